@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "kanji-list",
+    products: [
+        .library(name: "StateMachineKit", targets: ["StateMachineKit"]),
+        .executable(name: "kanji-list", targets: ["kanji-list"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // The engine: GameplayKit-style, enum, event and statechart machines. No Foundation.
+        .target(name: "StateMachineKit"),
+
+        // C libraries from Debian.
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "CTextWidth"),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // The dictionary: model, loading, indexes, importer.
+        .target(name: "KanjiDictionary", dependencies: ["CZlib"]),
+
+        // `kanji-list import` as a request flow (prepare → send → response, cancel) on StateMachineKit.
+        .target(name: "KanjiImport", dependencies: ["KanjiDictionary", "StateMachineKit"]),
+
+        // The app: navigation, coordinators, screens, frames, transition log. No curses.
+        .target(name: "KanjiBrowser", dependencies: ["KanjiDictionary", "StateMachineKit", "CTextWidth"]),
+
+        // The only code that touches curses.
+        .target(name: "KanjiTerminal", dependencies: ["KanjiBrowser", "CNcursesw"]),
+
+        .executableTarget(
+            name: "kanji-list",
+            dependencies: [
+                "KanjiTerminal", "KanjiBrowser", "KanjiDictionary", "KanjiImport", "StateMachineKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Benchmarks: release-mode executables (`swift run -c release NAME`).
+        .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
+        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary"], path: "Sources/KanjiBenchmark"),
+
+        .testTarget(
+            name: "StateMachineKitTests",
+            dependencies: ["StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary", "KanjiImport"]),
+        .testTarget(
+            name: "KanjiBrowserTests",
+            dependencies: ["KanjiBrowser", "KanjiDictionary", "StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["KanjiDictionary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

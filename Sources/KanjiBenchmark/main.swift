@@ -1,0 +1,1 @@
+print("kanji-benchmark: not written yet")

@@ -1,0 +1,14 @@
+/// How a run of text is drawn. Kept abstract so the terminal layer decides what each looks like.
+public enum TextStyle: Equatable, Hashable, Sendable {
+    case normal
+    /// Titles and headings.
+    case bold
+    /// The cursor row.
+    case selected
+    /// Secondary text: readings, hints, the path.
+    case dim
+    /// The header and footer bars.
+    case bar
+    /// Errors and warnings.
+    case alert
+}

@@ -1,0 +1,45 @@
+import CTextWidth
+
+/// Terminal column widths, from the C library's wcwidth under UTF-8, so layout matches what the
+/// terminal draws: kanji and kana take two columns, combining marks none.
+public enum TextWidth {
+    /// Columns the character takes; control characters count as zero and are never drawn.
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        for (index, scalar) in character.unicodeScalars.enumerated() {
+            let scalarWidth = Int(ctw_scalar_width(scalar.value))
+            if index == 0 {
+                width = max(scalarWidth, 0)
+            } else if scalar.value == 0xFE0F {
+                width = 2
+            }
+        }
+        return width
+    }
+
+    public static func of(_ text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The longest prefix that fits in `columns`, ending in "…" when something was cut.
+    /// Never cuts a wide character in half: a column left over is left blank.
+    public static func truncate(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let width = of(character)
+            if used + width > columns - 1 { break }
+            result.append(character)
+            used += width
+        }
+        return result + "…"
+    }
+
+    /// `text` cut to `columns` and padded with spaces to exactly that width.
+    public static func fit(_ text: String, to columns: Int) -> String {
+        let cut = truncate(text, to: columns)
+        return cut + String(repeating: " ", count: max(0, columns - of(cut)))
+    }
+}

@@ -1,0 +1,33 @@
+/// One kanji of the dictionary, as in `dictionary.schema.json`'s `kanji` items.
+public struct KanjiEntry: Equatable, Hashable, Sendable {
+    /// Exactly one Unicode scalar.
+    public var character: Character
+    public var meanings: [String]
+    /// In katakana.
+    public var onyomi: [String]
+    /// In hiragana; "." separates the okurigana, "-" marks a prefix or suffix.
+    public var kunyomi: [String]
+    public var nanori: [String]
+    public var strokes: Int?
+    public var grade: Int?
+    public var jlpt: Int?
+    public var frequency: Int?
+    public var radical: Int?
+
+    public init(
+        character: Character, meanings: [String], onyomi: [String] = [], kunyomi: [String] = [],
+        nanori: [String] = [], strokes: Int? = nil, grade: Int? = nil, jlpt: Int? = nil,
+        frequency: Int? = nil, radical: Int? = nil
+    ) {
+        self.character = character
+        self.meanings = meanings
+        self.onyomi = onyomi
+        self.kunyomi = kunyomi
+        self.nanori = nanori
+        self.strokes = strokes
+        self.grade = grade
+        self.jlpt = jlpt
+        self.frequency = frequency
+        self.radical = radical
+    }
+}

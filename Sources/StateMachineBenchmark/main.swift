@@ -1,0 +1,1 @@
+print("statemachine-benchmark: not written yet")
