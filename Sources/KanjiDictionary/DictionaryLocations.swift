@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where dictionaries live: the one bundled in the package's Resources/, and the user's own,
+/// written by `kanji-list import`, which is preferred when present.
+public enum DictionaryLocations {
+    /// Resources/dictionary.json at the top of the package. Found from the source path compiled in,
+    /// so `swift run` from any directory and the built binary both find it; a copy installed beside
+    /// the binary (`../share/kanji-list/dictionary.json`) is tried first.
+    public static var bundled: String {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let installed = executable.deletingLastPathComponent()
+            .appendingPathComponent("../share/kanji-list/dictionary.json").standardizedFileURL.path
+        if FileManager.default.isReadableFile(atPath: installed) { return installed }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // KanjiDictionary
+            .deletingLastPathComponent()  // Sources
+            .deletingLastPathComponent()  // package root
+            .appendingPathComponent("Resources/dictionary.json").path
+    }
+
+    /// $XDG_DATA_HOME/kanji-list/dictionary.json, or ~/.local/share/kanji-list/dictionary.json.
+    public static func user(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        xdgDirectory("XDG_DATA_HOME", fallback: ".local/share", environment: environment) + "/kanji-list/dictionary.json"
+    }
+
+    /// The dictionary the app reads when no --dictionary is given: the user's if it exists, else the bundled one.
+    public static func preferred(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let user = user(environment: environment)
+        return FileManager.default.fileExists(atPath: user) ? user : bundled
+    }
+
+    /// An XDG base directory: the variable when it is set to an absolute path (as the spec asks), else ~/fallback.
+    public static func xdgDirectory(_ variable: String, fallback: String, environment: [String: String]) -> String {
+        if let value = environment[variable], value.hasPrefix("/") { return value }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/" + fallback
+    }
+}
