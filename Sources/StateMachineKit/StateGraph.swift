@@ -1,0 +1,155 @@
+/// A machine's states and transitions as data, drawn as DOT or Mermaid by one renderer for all
+/// kinds, so every machine's picture looks alike.
+public struct StateGraph: Equatable, Sendable {
+    /// A state; a state with children is drawn as a cluster (DOT) or composite state (Mermaid).
+    public struct Node: Equatable, Sendable {
+        public var name: String
+        public var children: [Node]
+        /// The child entered when this state is entered, drawn as an arrow from a start dot.
+        public var initialChild: String?
+
+        public init(name: String, children: [Node] = [], initialChild: String? = nil) {
+            self.name = name
+            self.children = children
+            self.initialChild = initialChild
+        }
+    }
+
+    /// A transition, labelled with the event or message that causes it when one is known.
+    public struct Edge: Equatable, Sendable {
+        public var from: String
+        public var to: String
+        public var label: String?
+
+        public init(from: String, to: String, label: String? = nil) {
+            self.from = from
+            self.to = to
+            self.label = label
+        }
+    }
+
+    public var name: String
+    public var nodes: [Node]
+    public var edges: [Edge]
+    /// The state a machine starts in, when it has one.
+    public var initial: String?
+
+    public init(name: String, nodes: [Node], edges: [Edge], initial: String? = nil) {
+        self.name = name
+        self.nodes = nodes
+        self.edges = edges
+        self.initial = initial
+    }
+
+    /// The graph written in `format`.
+    public func rendered(_ format: GraphFormat) -> String {
+        switch format {
+        case .dot: return dot()
+        case .mermaid: return mermaid()
+        }
+    }
+
+    /// Adds an edge unless the same one is already there, keeping first-seen order.
+    mutating func addEdge(_ edge: Edge) {
+        if !edges.contains(edge) {
+            edges.append(edge)
+        }
+    }
+
+    // MARK: DOT
+
+    private func dot() -> String {
+        var lines = ["digraph \(quoted(name)) {", "    compound=true;"]
+        if let initial {
+            lines.append("    \"__start\" [shape=point, label=\"\"];")
+            lines.append("    \"__start\" -> \(quoted(initial));")
+        }
+        for node in nodes {
+            appendDot(node, indent: "    ", to: &lines)
+        }
+        for edge in edges {
+            let label = edge.label.map { " [label=\(quoted($0))]" } ?? ""
+            lines.append("    \(quoted(edge.from)) -> \(quoted(edge.to))\(label);")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func appendDot(_ node: Node, indent: String, to lines: inout [String]) {
+        guard !node.children.isEmpty else {
+            lines.append("\(indent)\(quoted(node.name));")
+            return
+        }
+        let inner = indent + "    "
+        lines.append("\(indent)subgraph \(quoted("cluster_" + node.name)) {")
+        lines.append("\(inner)label=\(quoted(node.name));")
+        lines.append("\(inner)\(quoted(node.name)) [shape=point, label=\"\"];")
+        if let initial = node.initialChild {
+            lines.append("\(inner)\(quoted(node.name)) -> \(quoted(initial)) [style=dashed];")
+        }
+        for child in node.children {
+            appendDot(child, indent: inner, to: &lines)
+        }
+        lines.append("\(indent)}")
+    }
+
+    private func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            if character == "\"" || character == "\\" {
+                result.append("\\")
+            }
+            result.append(character)
+        }
+        return result + "\""
+    }
+
+    // MARK: Mermaid
+
+    private func mermaid() -> String {
+        var lines = ["stateDiagram-v2"]
+        if let initial {
+            lines.append("    [*] --> \(mermaidID(initial))")
+        }
+        for node in nodes {
+            appendMermaid(node, indent: "    ", to: &lines)
+        }
+        for edge in edges {
+            let label = edge.label.map { " : \($0)" } ?? ""
+            lines.append("    \(mermaidID(edge.from)) --> \(mermaidID(edge.to))\(label)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func appendMermaid(_ node: Node, indent: String, to lines: inout [String]) {
+        let id = mermaidID(node.name)
+        if id != node.name {
+            lines.append("\(indent)state \"\(node.name)\" as \(id)")
+        }
+        guard !node.children.isEmpty else {
+            if id == node.name {
+                lines.append("\(indent)\(id)")
+            }
+            return
+        }
+        let inner = indent + "    "
+        lines.append("\(indent)state \(id) {")
+        if let initial = node.initialChild {
+            lines.append("\(inner)[*] --> \(mermaidID(initial))")
+        }
+        for child in node.children {
+            appendMermaid(child, indent: inner, to: &lines)
+        }
+        lines.append("\(indent)}")
+    }
+
+    /// Mermaid identifiers allow letters, digits and underscores; other names get a safe id and
+    /// keep their text as the state's label.
+    private func mermaidID(_ name: String) -> String {
+        var id = ""
+        for character in name {
+            id.append(character.isLetter || character.isNumber || character == "_" ? character : "_")
+        }
+        return id.isEmpty ? "_" : id
+    }
+}
