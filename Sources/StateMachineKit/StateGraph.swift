@@ -49,6 +49,18 @@ public struct StateGraph: Equatable, Sendable {
         }
     }
 
+    /// A flat machine's graph: one node per name, an edge wherever `accepts(from, to)` holds for
+    /// the indices of two states. GameplayKit-style and enum machines are drawn this way.
+    static func acceptance(name: String, states names: [String], accepts: (Int, Int) -> Bool) -> StateGraph {
+        var graph = StateGraph(name: name, nodes: names.map { Node(name: $0) }, edges: [])
+        for from in names.indices {
+            for to in names.indices where accepts(from, to) {
+                graph.addEdge(Edge(from: names[from], to: names[to]))
+            }
+        }
+        return graph
+    }
+
     /// Adds an edge unless the same one is already there, keeping first-seen order.
     mutating func addEdge(_ edge: Edge) {
         if !edges.contains(edge) {

@@ -104,13 +104,9 @@ open class StateMachine {
     /// The states and the transitions their `isValidNextState` accepts, asked of each registered
     /// state for every registered class.
     public var stateGraph: StateGraph {
-        var graph = StateGraph(name: name, nodes: stateNames.map { StateGraph.Node(name: $0) }, edges: [])
-        for (fromIndex, state) in states.enumerated() {
-            for (toIndex, candidate) in states.enumerated() where state.isValidNextState(type(of: candidate)) {
-                graph.addEdge(StateGraph.Edge(from: stateNames[fromIndex], to: stateNames[toIndex]))
-            }
+        StateGraph.acceptance(name: name, states: stateNames) { from, to in
+            states[from].isValidNextState(type(of: states[to]))
         }
-        return graph
     }
 
     /// The machine drawn in `format`.
