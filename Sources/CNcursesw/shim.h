@@ -1,0 +1,35 @@
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+
+// SwiftPM drops the -D flags from ncursesw.pc, so the wide-character API (get_wch, mvaddwstr)
+// is switched on here, before the header is read.
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Swift 6 strict concurrency rejects the mutable C globals stdscr, LINES, COLS, stdin and stdout,
+// and cannot import function-like macros (A_BOLD): these accessors stand in for them.
+
+static inline WINDOW *kl_stdscr(void) { return stdscr; }
+static inline int kl_lines(void) { return LINES; }
+static inline int kl_cols(void) { return COLS; }
+static inline FILE *kl_stdin(void) { return stdin; }
+static inline FILE *kl_stdout(void) { return stdout; }
+
+static inline attr_t kl_attr_normal(void) { return A_NORMAL; }
+static inline attr_t kl_attr_bold(void) { return A_BOLD; }
+static inline attr_t kl_attr_dim(void) { return A_DIM; }
+static inline attr_t kl_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t kl_attr_underline(void) { return A_UNDERLINE; }
+
+// Glibc's Swift module does not expose wcwidth.
+static inline int kl_wcwidth(wchar_t character) { return wcwidth(character); }
+
+#endif

@@ -1,0 +1,58 @@
+import CNcursesw
+import KanjiBrowser
+
+/// Draws frames on the curses screen. curses itself sends only the cells that changed, so each
+/// frame is drawn whole; a frame equal to the one on screen is not drawn at all.
+struct FramePainter {
+    private let palette: StylePalette
+    private var shown: Frame?
+
+    init(palette: StylePalette) {
+        self.palette = palette
+    }
+
+    /// Draws `frame`, clipped to the screen's current size.
+    mutating func paint(_ frame: Frame) {
+        let window = kl_stdscr()
+        let rows = min(frame.height, Int(kl_lines()))
+        let columns = min(frame.width, Int(kl_cols()))
+        guard frame != shown || rows != shown?.height || columns != shown?.width else { return }
+        werase(window)
+        for row in 0..<rows {
+            for run in frame.runs(row: row) {
+                let look = palette.look(run.style)
+                wattr_set(window, look.attributes, look.pair, nil)
+                let pieces = RunLayout.pieces(
+                    of: run.text, at: run.column, limit: columns,
+                    frameWidth: TextWidth.of, terminalWidth: Self.terminalWidth
+                )
+                for piece in pieces {
+                    draw(piece.text, row: row, column: piece.column, in: window)
+                }
+            }
+        }
+        wattr_set(window, kl_attr_normal(), 0, nil)
+        wnoutrefresh(window)
+        doupdate()
+        shown = frame
+    }
+
+    /// Makes the next `paint` draw even an unchanged frame: after a resize curses may have lost
+    /// what was on screen.
+    mutating func forget() {
+        shown = nil
+    }
+
+    private func draw(_ text: String, row: Int, column: Int, in window: UnsafeMutablePointer<WINDOW>?) {
+        var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        wmove(window, Int32(row), Int32(column))
+        waddnwstr(window, wide, -1)
+    }
+
+    /// The columns curses gives a character: its first scalar's; combining scalars add none.
+    private static func terminalWidth(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return max(0, Int(kl_wcwidth(wchar_t(bitPattern: first.value))))
+    }
+}

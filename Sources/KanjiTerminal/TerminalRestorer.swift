@@ -1,0 +1,64 @@
+import Glibc
+
+/// Gives the terminal back when the process is ended by a signal or crashes, where `endwin` cannot
+/// run: a Swift trap is SIGILL on x86_64 Linux and skips `atexit`.
+///
+/// The handler may only do what is async-signal-safe: it writes fixed escape sequences, restores
+/// the terminal modes saved before curses started, puts back the signal's previous action and
+/// raises the signal again, so the process still ends the way it would have (a crash still
+/// reports, SIGTERM still ends with status 128+15).
+enum TerminalRestorer {
+    /// Ended by someone else (kill, a closed terminal) or by a crash.
+    static let signals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGTRAP]
+
+    /// Reset attributes, leave keypad-transmit mode, show the cursor, leave the alternate screen.
+    private static let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l"
+
+    // The handler reads these, so they are fixed pointers allocated once, before any handler is
+    // installed: reaching them needs no allocation, lock or exclusivity check.
+    private nonisolated(unsafe) static let savedModes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    private nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+
+    /// Saves the terminal modes of standard input and installs the handlers.
+    /// Call before curses changes anything. False when the modes cannot be read.
+    /// A signal the process was told to ignore (`nohup`) stays ignored.
+    static func install() -> Bool {
+        guard tcgetattr(STDIN_FILENO, savedModes) == 0 else { return false }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in TerminalRestorer.handle(signal) }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_ONSTACK
+        for signal in signals {
+            let previous = previousActions + Int(signal)
+            sigaction(signal, nil, previous)
+            if !isIgnored(previous.pointee) {
+                sigaction(signal, &action, nil)
+            }
+        }
+        return true
+    }
+
+    /// Puts back the actions that were there before `install`, once curses has given the terminal back.
+    static func uninstall() {
+        for signal in signals {
+            sigaction(signal, previousActions + Int(signal), nil)
+        }
+    }
+
+    /// Puts back the terminal modes saved by `install`; `endwin` already does, this makes sure.
+    static func restoreModes() {
+        tcsetattr(STDIN_FILENO, TCSADRAIN, savedModes)
+    }
+
+    /// C function pointers are not Equatable in Swift; SIG_IGN is a constant address.
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    private static func handle(_ signal: Int32) {
+        _ = write(STDOUT_FILENO, restoreSequence.utf8Start, restoreSequence.utf8CodeUnitCount)
+        tcsetattr(STDIN_FILENO, TCSANOW, savedModes)
+        sigaction(signal, previousActions + Int(signal), nil)
+        raise(signal)
+    }
+}

@@ -1,0 +1,79 @@
+import CNcursesw
+import Glibc
+import KanjiBrowser
+
+/// The one way into the terminal: checks that there is one, runs an app on it with curses, and
+/// gives it back as it was, however the run ends.
+public enum TerminalSession {
+    /// Nil when stdin and stdout are terminals; otherwise a short message saying which is not.
+    public static func unavailableReason() -> String? {
+        switch (isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1) {
+        case (true, true): nil
+        case (false, true): "standard input is not a terminal"
+        case (true, false): "standard output is not a terminal"
+        case (false, false): "standard input and standard output are not terminals"
+        }
+    }
+
+    /// Takes over the terminal, runs the app until it finishes, gives the terminal back exactly as
+    /// it was, returns the exit code. When the terminal cannot be taken over, says why on standard
+    /// error and returns 1.
+    public static func run(_ app: TerminalApp) -> Int32 {
+        if let reason = unavailableReason() {
+            return fail(reason)
+        }
+        guard TerminalRestorer.install() else {
+            return fail("cannot read the terminal's modes")
+        }
+        setlocale(LC_ALL, "")
+        guard let screen = newterm(nil, kl_stdout(), kl_stdin()) else {
+            TerminalRestorer.uninstall()
+            return fail("cannot use the terminal type \"\(getenv("TERM").map { String(cString: $0) } ?? "unset")\"")
+        }
+        configureScreen()
+        var painter = FramePainter(palette: StylePalette.start())
+        let outcome = runLoop(app, painter: &painter)
+        endwin()
+        delscreen(screen)
+        TerminalRestorer.restoreModes()
+        TerminalRestorer.uninstall()
+        return outcome ?? fail("standard input was closed")
+    }
+
+    /// Raw mode so Ctrl-C arrives as a key; a short Esc delay so Esc goes back at once.
+    private static func configureScreen() {
+        raw()
+        noecho()
+        keypad(kl_stdscr(), true)
+        curs_set(0)
+        set_escdelay(25)
+        TerminalInput.configure()
+    }
+
+    /// Feeds keys to the app and paints its frames until it finishes (its exit code) or the
+    /// input is gone (nil).
+    private static func runLoop(_ app: TerminalApp, painter: inout FramePainter) -> Int32? {
+        var input = TerminalInput()
+        painter.paint(app.frame(width: Int(kl_cols()), height: Int(kl_lines())))
+        while true {
+            switch input.next() {
+            case .key(let key):
+                if key == .resize { painter.forget() }
+                if case .finished(let exitCode) = app.handle(key) { return exitCode }
+            case .quiet:
+                guard app.idle() else { continue }
+            case .ignored:
+                continue
+            case .inputLost:
+                return nil
+            }
+            painter.paint(app.frame(width: Int(kl_cols()), height: Int(kl_lines())))
+        }
+    }
+
+    private static func fail(_ message: String) -> Int32 {
+        let line = "kanji-list: \(message)\n"
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        return 1
+    }
+}
