@@ -1,1 +1,187 @@
-print("statemachine-benchmark: not written yet")
+// Transitions per second for each kind of StateMachineKit machine, and the heap bytes each
+// transition leaves behind. Run in release mode: `swift run -c release statemachine-benchmark`.
+import Glibc
+import StateMachineKit
+
+let transitionsPerRun = 2_000_000
+let runs = 7
+
+/// One kind of machine under test: `step` performs exactly `count` transitions.
+struct Workload {
+    let kind: String
+    let step: (Int) -> Void
+}
+
+func seconds(_ duration: Duration) -> Double {
+    let (whole, attoseconds) = duration.components
+    return Double(whole) + Double(attoseconds) / 1e18
+}
+
+/// Heap bytes in use, from glibc's `mallinfo2()`. Swift's Glibc module does not import
+/// `<malloc.h>`, so the function is looked up by name. It returns its ten `size_t` fields through
+/// a hidden result pointer, which on x86_64 arrives as the first argument: called as a C function
+/// taking that pointer, it fills the buffer. A transition that allocates and keeps memory shows
+/// here; one that allocates and frees within the run does not: count those by running
+/// `valgrind statemachine-benchmark --once N` for two values of N and comparing the
+/// "total heap usage" allocation counts.
+func heapBytesInUse() -> Int? {
+    #if arch(x86_64)
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallinfo2") else { return nil }
+    let mallinfo2 = unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int>) -> Void).self)
+    var fields = [Int](repeating: 0, count: 10)
+    fields.withUnsafeMutableBufferPointer { mallinfo2($0.baseAddress!) }
+    let mmappedBytes = fields[4]
+    let allocatedBytes = fields[7]
+    return mmappedBytes + allocatedBytes
+    #else
+    return nil
+    #endif
+}
+
+func measure(_ workload: Workload) {
+    workload.step(transitionsPerRun)
+    var rates: [Double] = []
+    for _ in 0..<runs {
+        let elapsed = ContinuousClock().measure { workload.step(transitionsPerRun) }
+        rates.append(Double(transitionsPerRun) / seconds(elapsed) / 1e6)
+    }
+    rates.sort()
+    let before = heapBytesInUse()
+    workload.step(transitionsPerRun)
+    let after = heapBytesInUse()
+    let retained = before.flatMap { before in after.map { Double($0 - before) / Double(transitionsPerRun) } }
+    let best = rates.last ?? 0
+    let median = rates[rates.count / 2]
+    print(workload.kind.padding(30) + format(best).padding(10) + format(median).padding(10) + (retained.map(format) ?? "n/a"))
+}
+
+func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let sign = hundredths < 0 ? "-" : ""
+    let magnitude = abs(hundredths)
+    let fraction = magnitude % 100
+    return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
+
+// MARK: GameplayKit-style
+
+final class PingState: State {
+    override func isValidNextState(_ stateClass: State.Type) -> Bool { stateClass == PongState.self }
+}
+
+final class PongState: State {
+    override func isValidNextState(_ stateClass: State.Type) -> Bool { stateClass == PingState.self }
+}
+
+func classMachine() -> Workload {
+    let machine = StateMachine(states: [PingState(), PongState()], name: "class")
+    return Workload(kind: "GameplayKit-style class") { count in
+        for index in 0..<count {
+            machine.enter(index & 1 == 0 ? PingState.self : PongState.self)
+        }
+    }
+}
+
+// MARK: Enum states
+
+enum Toggle: EnumState {
+    case on, off
+    func isValidNextState(_ next: Toggle) -> Bool { next != self }
+}
+
+func enumMachine() -> Workload {
+    let machine = EnumStateMachine<Toggle>(name: "enum", states: [.on, .off])
+    return Workload(kind: "enum states") { count in
+        for index in 0..<count {
+            machine.enter(index & 1 == 0 ? .on : .off)
+        }
+    }
+}
+
+// MARK: Event machines
+
+enum Light: CaseIterable {
+    case red, green, amber
+    enum Event: CaseIterable { case next }
+}
+
+func eventMachine() -> Workload {
+    let machine = EventMachine<Light, Light.Event>(name: "event", initial: .red) { state, _ in
+        switch state {
+        case .red: .green
+        case .green: .amber
+        case .amber: .red
+        }
+    }
+    return Workload(kind: "event machine") { count in
+        for _ in 0..<count {
+            machine.send(.next)
+        }
+    }
+}
+
+enum Presence { case data, refresh }
+enum Content { case loading, loaded(Presence) }
+enum ContentEvent { case received, refresh }
+
+func eventMachineWithChild() -> Workload {
+    let child = ChildMachine<Content, ContentEvent>(
+        state: { if case .loaded(let presence) = $0 { presence } else { nil } },
+        embed: Content.loaded,
+        transition: { presence, event in
+            switch (presence, event) {
+            case (.data, .refresh): .refresh
+            case (.refresh, .received): .data
+            default: nil
+            }
+        }
+    )
+    let machine = EventMachine<Content, ContentEvent>(name: "child", initial: .loaded(.data), child: child) { state, event in
+        if case .loading = state, case .received = event { return .loaded(.data) }
+        return nil
+    }
+    return Workload(kind: "event machine, child handles") { count in
+        for index in 0..<count {
+            machine.send(index & 1 == 0 ? .refresh : .received)
+        }
+    }
+}
+
+// MARK: Statechart
+
+func statechart() -> Workload {
+    let root = ChartState("root", children: [
+        ChartState("outer", children: [ChartState("left", handlers: [.on("flip", goTo: "right")])]),
+        ChartState("right", handlers: [.on("flip", goTo: "left")]),
+    ])
+    guard let chart = try? Statechart(name: "chart", root: root) else {
+        preconditionFailure("the benchmark chart is valid")
+    }
+    try? chart.start()
+    return Workload(kind: "statechart (send, 2 levels)") { count in
+        for _ in 0..<count {
+            try? chart.send("flip")
+        }
+    }
+}
+
+let workloads = [classMachine(), enumMachine(), eventMachine(), eventMachineWithChild(), statechart()]
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--once", let count = Int(CommandLine.arguments[2]) {
+    for workload in workloads {
+        workload.step(count)
+    }
+    exit(0)
+}
+
+print("transitions per second (millions), best and median of \(runs) runs of \(transitionsPerRun);")
+print("heap bytes retained per transition (mallinfo2)")
+print("kind".padding(30) + "best".padding(10) + "median".padding(10) + "bytes/transition")
+for workload in workloads {
+    measure(workload)
+}
