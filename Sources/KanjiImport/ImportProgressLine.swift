@@ -1,0 +1,55 @@
+import Glibc
+import KanjiDictionary
+
+/// The progress bar drawn on standard error while an import runs on a terminal, and the summary
+/// printed at the end. Redraws only when the shown text changes, so a fast loop costs no writes.
+public final class ImportProgressLine {
+    private static let width = 30
+    private var shown = ""
+
+    public init() {}
+
+    public func show(_ progress: ImportProgress) {
+        let filled = min(Self.width, max(0, Int(progress.fraction * Double(Self.width))))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
+        let line = "\(progress.stage.rawValue.padding(7)) [\(bar)] \(Int(progress.fraction * 100))%"
+        guard line != shown else { return }
+        shown = line
+        write("\r\u{1B}[K" + line)
+    }
+
+    /// Removes the bar so the summary or an error starts on a clean line.
+    public func clear() {
+        guard !shown.isEmpty else { return }
+        shown = ""
+        write("\r\u{1B}[K")
+    }
+
+    /// One line: counts, where the file went, its size and how long it took.
+    public static func summary(_ summary: ImportSummary) -> String {
+        let megabytes = Double(summary.bytes) / 1_000_000
+        let seconds = Double(summary.duration.components.seconds) + Double(summary.duration.components.attoseconds) / 1e18
+        var text = "imported \(summary.kanjiCount) kanji and \(summary.wordCount) words into \(summary.outputPath) "
+            + "(\(decimal(megabytes)) MB) in \(decimal(seconds)) s"
+        if summary.cancelRefused {
+            text += "; the cancel came while the dictionary was being written, so the import finished"
+        }
+        return text
+    }
+
+    private static func decimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    private func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = Glibc.write(STDERR_FILENO, &bytes, bytes.count)
+    }
+}
+
+private extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

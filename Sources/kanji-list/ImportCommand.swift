@@ -1,0 +1,65 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import KanjiDictionary
+import KanjiImport
+
+/// `kanji-list import`: builds a dictionary from KANJIDIC2 and EDICT, the Electronic Dictionary
+/// Research and Development Group's files, licensed CC BY-SA 4.0.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Build the dictionary from KANJIDIC2 and EDICT.",
+        discussion: """
+            Reads KANJIDIC2 (Debian package kanjidic-xml) and EDICT (Debian package edict) and writes a \
+            kanji-list dictionary, by default the user's, which the browser then prefers to the bundled one. \
+            Both files are the Electronic Dictionary Research and Development Group's \
+            (https://www.edrdg.org/), used under Creative Commons Attribution-ShareAlike 4.0; the \
+            dictionary's source field credits them. The bundled dictionary is made by: \
+            kanji-list import --common-only --ranked-kanji-only --output Resources/dictionary.json
+            """)
+
+    @Option(help: ArgumentHelp("KANJIDIC2, gzip-compressed XML.", valueName: "path"))
+    var kanjidic = ImportRequest.debianKanjidic
+
+    @Option(help: ArgumentHelp("EDICT, EUC-JP text.", valueName: "path"))
+    var edict = ImportRequest.debianEdict
+
+    @Option(help: ArgumentHelp("Where to write the dictionary (default: $XDG_DATA_HOME/kanji-list/dictionary.json).", valueName: "path"))
+    var output: String?
+
+    @Flag(help: "Keep only the words EDICT marks common (P).")
+    var commonOnly = false
+
+    @Flag(help: "Keep only the kanji with a school grade, a JLPT level or a frequency rank.")
+    var rankedKanjiOnly = false
+
+    func run() throws {
+        let request = ImportRequest(
+            kanjidicPath: kanjidic, edictPath: edict, outputPath: output ?? DictionaryLocations.user(),
+            commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly)
+        let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
+        let flow = ImportFlow(request: request) { progress in
+            progressLine?.show(progress)
+        }
+        let interrupt = ImportInterrupt(cancellation: flow.cancellation)
+        defer { interrupt.stop() }
+        do {
+            let summary = try flow.run()
+            progressLine?.clear()
+            standardError(ImportProgressLine.summary(summary))
+        } catch is ImportCancelled {
+            progressLine?.clear()
+            standardError("import cancelled; nothing was written")
+            throw ExitCode(130)
+        } catch let error as ImportError {
+            progressLine?.clear()
+            standardError("kanji-list import: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+private func standardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
