@@ -22,9 +22,11 @@ let package = Package(
         ),
         .target(name: "CTextWidth"),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // simdjson's On-Demand parser behind a C interface, for loading dictionaries (Debian libsimdjson-dev).
+        .target(name: "CSimdjsonBridge", linkerSettings: [.linkedLibrary("simdjson")]),
 
         // The dictionary: model, loading, indexes, importer.
-        .target(name: "KanjiDictionary", dependencies: ["CZlib"]),
+        .target(name: "KanjiDictionary", dependencies: ["CZlib", "CSimdjsonBridge"]),
 
         // `kanji-list import` as a request flow (prepare → send → response, cancel) on StateMachineKit.
         .target(name: "KanjiImport", dependencies: ["KanjiDictionary", "StateMachineKit"]),

@@ -1,0 +1,106 @@
+// The C entry points: reading the file into a padded buffer, scanning it, and the accessors.
+
+#include "Dictionary.hpp"
+
+#include <simdjson.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+char *copy_message(const std::string &message) {
+    char *copy = static_cast<char *>(std::malloc(message.size() + 1));
+    if (copy) std::memcpy(copy, message.c_str(), message.size() + 1);
+    return copy;
+}
+
+std::string read_failure(int error) {
+    switch (error) {
+    case ENOENT: return "not found";
+    case EACCES: return "not readable: permission denied";
+    case EISDIR: return "is a directory, not a dictionary file";
+    default: return std::string("not readable: ") + std::strerror(error);
+    }
+}
+
+/// Reads the whole file into a buffer with simdjson's padding after it; on failure returns the message.
+bool read_file(const char *path, kl_dictionary &dictionary, std::string &error) {
+    int descriptor = open(path, O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0) { error = read_failure(errno); return false; }
+    struct stat status;
+    if (fstat(descriptor, &status) != 0) { error = read_failure(errno); close(descriptor); return false; }
+    if (S_ISDIR(status.st_mode)) { error = read_failure(EISDIR); close(descriptor); return false; }
+    size_t capacity = status.st_size > 0 ? size_t(status.st_size) : 0;
+    std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[capacity + simdjson::SIMDJSON_PADDING]);
+    if (!bytes) { error = "too large to load"; close(descriptor); return false; }
+    size_t length = 0;
+    while (length < capacity) {
+        ssize_t count = read(descriptor, bytes.get() + length, capacity - length);
+        if (count < 0 && errno == EINTR) continue;
+        if (count < 0) { error = read_failure(errno); close(descriptor); return false; }
+        if (count == 0) break;
+        length += size_t(count);
+    }
+    close(descriptor);
+    std::memset(bytes.get() + length, 0, simdjson::SIMDJSON_PADDING);
+    dictionary.bytes = std::move(bytes);
+    dictionary.length = length;
+    return true;
+}
+
+kl_dictionary *finish(std::unique_ptr<kl_dictionary> dictionary, char **error) {
+    std::string message;
+    if (!kl_scan(*dictionary, message)) { *error = copy_message(message); return nullptr; }
+    kl_build_word_index(*dictionary);
+    return dictionary.release();
+}
+
+}  // namespace
+
+extern "C" kl_dictionary *kl_dictionary_load_file(const char *path, char **error) {
+    *error = nullptr;
+    auto dictionary = std::make_unique<kl_dictionary>();
+    std::string message;
+    if (!read_file(path, *dictionary, message)) { *error = copy_message(message); return nullptr; }
+    return finish(std::move(dictionary), error);
+}
+
+extern "C" kl_dictionary *kl_dictionary_load_bytes(const void *bytes, size_t length, char **error) {
+    *error = nullptr;
+    auto dictionary = std::make_unique<kl_dictionary>();
+    dictionary->bytes.reset(new uint8_t[length + simdjson::SIMDJSON_PADDING]());
+    if (length > 0) std::memcpy(dictionary->bytes.get(), bytes, length);
+    dictionary->length = length;
+    return finish(std::move(dictionary), error);
+}
+
+extern "C" void kl_dictionary_free(kl_dictionary *dictionary) { delete dictionary; }
+
+extern "C" kl_string kl_dictionary_source(const kl_dictionary *dictionary) {
+    if (!dictionary->has_source) return {nullptr, 0};
+    return {dictionary->source.data(), dictionary->source.size()};
+}
+
+extern "C" size_t kl_dictionary_kanji_count(const kl_dictionary *dictionary) { return dictionary->kanji.size(); }
+
+extern "C" size_t kl_dictionary_word_count(const kl_dictionary *dictionary) { return dictionary->words.size(); }
+
+extern "C" uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *dictionary, size_t index) {
+    return dictionary->kanji_scalars[index];
+}
+
+extern "C" int64_t kl_dictionary_kanji_index(const kl_dictionary *dictionary, uint32_t scalar) {
+    auto found = dictionary->kanji_by_scalar.find(scalar);
+    return found == dictionary->kanji_by_scalar.end() ? -1 : int64_t(found->second);
+}
+
+extern "C" const uint32_t *kl_dictionary_words_containing(const kl_dictionary *dictionary, size_t kanji_index, size_t *count) {
+    uint32_t start = dictionary->word_index_start[kanji_index];
+    *count = dictionary->word_index_start[kanji_index + 1] - start;
+    return dictionary->word_index.data() + start;
+}

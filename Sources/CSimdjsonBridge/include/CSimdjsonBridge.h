@@ -1,0 +1,74 @@
+#ifndef CSIMDJSON_BRIDGE_H
+#define CSIMDJSON_BRIDGE_H
+
+// A C interface to simdjson's On-Demand parser for dictionary files in the format of
+// dictionary.schema.json. Loading reads the file, validates every entry in one pass and keeps
+// the file's bytes plus a few flat arrays (byte spans of each entry, each kanji's scalar, an
+// index of the words containing each kanji); entries are decoded one at a time when asked for.
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// A loaded and validated dictionary. Immutable once loaded, so it may be read from any thread.
+typedef struct kl_dictionary kl_dictionary;
+
+/// Loads a dictionary file. On failure returns NULL and sets *error to a message (free it with
+/// free()) that says what is wrong and where: which entry, which field.
+kl_dictionary *_Nullable kl_dictionary_load_file(const char *_Nonnull path, char *_Nullable *_Nonnull error);
+
+/// Loads a dictionary from bytes in memory (copied). Errors as for kl_dictionary_load_file.
+kl_dictionary *_Nullable kl_dictionary_load_bytes(const void *_Nullable bytes, size_t length, char *_Nullable *_Nonnull error);
+
+void kl_dictionary_free(kl_dictionary *_Nonnull dictionary);
+
+/// A run of UTF-8 bytes, not NUL-terminated.
+typedef struct {
+    const char *_Nullable bytes;
+    size_t length;
+} kl_string;
+
+/// The file's "source", or a string with NULL bytes when it has none.
+kl_string kl_dictionary_source(const kl_dictionary *_Nonnull dictionary);
+
+size_t kl_dictionary_kanji_count(const kl_dictionary *_Nonnull dictionary);
+size_t kl_dictionary_word_count(const kl_dictionary *_Nonnull dictionary);
+
+/// The Unicode scalar of kanji `index` (file order).
+uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *_Nonnull dictionary, size_t index);
+
+/// The file-order index of the kanji whose character is `scalar`, or -1.
+int64_t kl_dictionary_kanji_index(const kl_dictionary *_Nonnull dictionary, uint32_t scalar);
+
+/// The words containing kanji `kanji_index`: word indices, common words first, then file order.
+const uint32_t *_Nullable kl_dictionary_words_containing(const kl_dictionary *_Nonnull dictionary, size_t kanji_index, size_t *_Nonnull count);
+
+/// One entry's values. Strings point into storage owned by the calling thread, valid until its
+/// next decode call; copy them out at once.
+typedef struct {
+    /// The kanji's character or the word's written form.
+    kl_string name;
+    /// Every list, one after another: for a kanji meanings, onyomi, kunyomi, nanori; for a word
+    /// readings, meanings.
+    const kl_string *_Nullable strings;
+    size_t list_counts[4];
+    /// Kanji: strokes, grade, jlpt, frequency, radical; 0 where absent or null.
+    int64_t numbers[5];
+    bool common;
+} kl_entry;
+
+/// Decodes kanji `index`. Its bytes were validated at load, so this always succeeds.
+void kl_dictionary_decode_kanji(const kl_dictionary *_Nonnull dictionary, size_t index, kl_entry *_Nonnull entry);
+
+/// Decodes word `index`. Its bytes were validated at load, so this always succeeds.
+void kl_dictionary_decode_word(const kl_dictionary *_Nonnull dictionary, size_t index, kl_entry *_Nonnull entry);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

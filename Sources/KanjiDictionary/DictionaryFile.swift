@@ -1,0 +1,96 @@
+import Foundation
+import CSimdjsonBridge
+
+/// A loaded dictionary file: its bytes and flat indexes, held by the C++ bridge. Entries are
+/// decoded from the bytes when asked for, so loading makes no per-entry Swift values.
+///
+/// `@unchecked Sendable`: the bridge never changes a dictionary after loading, and decoding uses
+/// storage of the calling thread.
+final class DictionaryFile: @unchecked Sendable {
+    private let handle: OpaquePointer
+
+    /// Loads and validates the file at `path`.
+    init(path: String) throws(DictionaryError) {
+        var error: UnsafeMutablePointer<CChar>?
+        guard let handle = kl_dictionary_load_file(path, &error) else {
+            throw DictionaryFile.failure(file: path, error)
+        }
+        self.handle = handle
+    }
+
+    /// Loads and validates JSON bytes; `name` stands for the file in messages.
+    init(bytes: [UInt8], name: String) throws(DictionaryError) {
+        var error: UnsafeMutablePointer<CChar>?
+        let loaded = bytes.withUnsafeBytes { kl_dictionary_load_bytes($0.baseAddress, $0.count, &error) }
+        guard let loaded else { throw DictionaryFile.failure(file: name, error) }
+        self.handle = loaded
+    }
+
+    deinit { kl_dictionary_free(handle) }
+
+    private static func failure(file: String, _ error: UnsafeMutablePointer<CChar>?) -> DictionaryError {
+        defer { free(error) }
+        return DictionaryError(file: file, message: error.map { String(cString: $0) } ?? "could not be loaded")
+    }
+
+    var source: String? {
+        let source = kl_dictionary_source(handle)
+        guard source.bytes != nil else { return nil }
+        return DictionaryFile.string(source)
+    }
+
+    var kanjiCount: Int { kl_dictionary_kanji_count(handle) }
+    var wordCount: Int { kl_dictionary_word_count(handle) }
+
+    func kanjiScalar(at index: Int) -> Unicode.Scalar {
+        Unicode.Scalar(kl_dictionary_kanji_scalar(handle, index)) ?? "\u{FFFD}"
+    }
+
+    /// The file-order index of the kanji `scalar`, if the dictionary has it.
+    func kanjiIndex(of scalar: Unicode.Scalar) -> Int? {
+        let index = kl_dictionary_kanji_index(handle, scalar.value)
+        return index < 0 ? nil : Int(index)
+    }
+
+    /// The indices of the words containing kanji `kanjiIndex`, common words first.
+    func wordIndices(containing kanjiIndex: Int) -> UnsafeBufferPointer<UInt32> {
+        var count = 0
+        let start = kl_dictionary_words_containing(handle, kanjiIndex, &count)
+        return UnsafeBufferPointer(start: start, count: count)
+    }
+
+    func kanji(at index: Int) -> KanjiEntry {
+        var entry = kl_entry()
+        kl_dictionary_decode_kanji(handle, index, &entry)
+        let lists = DictionaryFile.lists(entry)
+        let (strokes, grade, jlpt, frequency, radical) = entry.numbers
+        func number(_ value: Int64) -> Int? { value == 0 ? nil : Int(value) }
+        return KanjiEntry(
+            character: Character(kanjiScalar(at: index)), meanings: lists[0], onyomi: lists[1], kunyomi: lists[2],
+            nanori: lists[3], strokes: number(strokes), grade: number(grade), jlpt: number(jlpt),
+            frequency: number(frequency), radical: number(radical))
+    }
+
+    func word(at index: Int) -> WordEntry {
+        var entry = kl_entry()
+        kl_dictionary_decode_word(handle, index, &entry)
+        let lists = DictionaryFile.lists(entry)
+        return WordEntry(word: DictionaryFile.string(entry.name), readings: lists[0], meanings: lists[1], common: entry.common)
+    }
+
+    /// The entry's four lists as Swift arrays, in the order the bridge documents.
+    private static func lists(_ entry: kl_entry) -> [[String]] {
+        let counts = [entry.list_counts.0, entry.list_counts.1, entry.list_counts.2, entry.list_counts.3]
+        guard let strings = entry.strings else { return counts.map { _ in [] } }
+        var position = 0
+        return counts.map { count in
+            defer { position += count }
+            return (position..<position + count).map { string(strings[$0]) }
+        }
+    }
+
+    private static func string(_ text: kl_string) -> String {
+        guard let bytes = text.bytes else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: text.length), as: UTF8.self)
+    }
+}

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// The dictionary the app browses: all kanji in file order, a kanji by character, the words
+/// containing a kanji and the kanji of a word. Loading validates the whole file once; entries
+/// are decoded from the file's bytes only when asked for.
+public final class KanjiStore: Sendable {
+    let file: DictionaryFile
+    /// All kanji, decoded on first use: a lookup never needs them, the All screen needs every one.
+    private let allKanji = Mutex<[KanjiEntry]?>(nil)
+
+    init(file: DictionaryFile) {
+        self.file = file
+    }
+
+    /// Loads and validates a file in the format of dictionary.schema.json.
+    public static func load(contentsOf path: String) throws(DictionaryError) -> KanjiStore {
+        KanjiStore(file: try DictionaryFile(path: path))
+    }
+
+    /// Builds a store from values (tests, small tools), with the same checks as a file: they are
+    /// written as the format's JSON and loaded like one. Errors name the file "(values)".
+    public convenience init(source: String?, kanji: [KanjiEntry], words: [WordEntry]) throws(DictionaryError) {
+        let json = DictionaryJSON.encode(source: source, kanji: kanji, words: words)
+        self.init(file: try DictionaryFile(bytes: json, name: "(values)"))
+    }
+
+    /// Where the data came from, its date and its licence.
+    public var source: String? { file.source }
+
+    /// Every kanji, in the file's order.
+    public var kanji: [KanjiEntry] {
+        allKanji.withLock { cached in
+            if let cached { return cached }
+            let decoded = (0..<file.kanjiCount).map(file.kanji(at:))
+            cached = decoded
+            return decoded
+        }
+    }
+
+    public var wordCount: Int { file.wordCount }
+
+    public func kanji(for character: Character) -> KanjiEntry? {
+        kanjiIndex(for: character).map(file.kanji(at:))
+    }
+
+    /// Every word containing the kanji, common words first, then in file order. Empty for a
+    /// character that is not in the dictionary.
+    public func words(containing character: Character) -> WordList {
+        guard let index = kanjiIndex(for: character) else { return WordList() }
+        return WordList(file: file, kanjiIndex: index)
+    }
+
+    /// The file-order index of a kanji; nil for a character that is not one Unicode scalar or not in the dictionary.
+    func kanjiIndex(for character: Character) -> Int? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        return file.kanjiIndex(of: scalar)
+    }
+}
