@@ -34,19 +34,20 @@ public struct KanjidicFile: Equatable, Sendable {
         // an internal error (its input limit without XML_PARSE_HUGE).
         let parser = XMLParser(stream: InputStream(data: Data(KanjidicDoctype.blankedOut(xml))))
         // The delegate keeps the progress closure, so it must be gone before this block ends.
-        let (parsed, failure, sawRoot, result) = withoutActuallyEscaping(progress) { progress in
+        let (parsed, failure, errorLine, sawRoot, result) = withoutActuallyEscaping(progress) { progress in
             let delegate = KanjidicParserDelegate(file: file, cancellation: cancellation) { count, line in
                 progress(count, Double(line) / Double(totalLines))
             }
             parser.delegate = delegate
             defer { parser.delegate = nil }
             let parsed = parser.parse()
-            return (parsed, delegate.failure, delegate.sawRoot, KanjidicFile(header: delegate.header, kanji: delegate.kanji))
+            return (parsed, delegate.failure, delegate.errorLine, delegate.sawRoot, KanjidicFile(header: delegate.header, kanji: delegate.kanji))
         }
         if let failure { throw failure }
         guard parsed else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-            throw ImportError(file: file, line: parser.lineNumber, message: "malformed XML (\(reason))")
+            // Foundation on Linux gives only the code (NSXMLParserErrorDomain, e.g. 76: tag name mismatch).
+            let code = parser.parserError.map { String(($0 as NSError).code) } ?? "unknown"
+            throw ImportError(file: file, line: errorLine ?? parser.lineNumber, message: "malformed XML (XMLParser error \(code))")
         }
         guard sawRoot else {
             throw ImportError(file: file, line: parser.lineNumber, message: "not a KANJIDIC2 file: no <kanjidic2> element")

@@ -24,6 +24,9 @@ final class KanjidicParserDelegate: NSObject, XMLParserDelegate {
     private(set) var kanji: [KanjiEntry] = []
     private(set) var failure: Error?
     private(set) var sawRoot = false
+    /// Where libxml2 first reported an error; the parser's own line has moved on to the end of
+    /// its input by the time `parse()` returns.
+    private(set) var errorLine: Int?
 
     private let file: String
     private let cancellation: ImportCancellation
@@ -92,6 +95,10 @@ final class KanjidicParserDelegate: NSObject, XMLParserDelegate {
             failure = error
             parser.abortParsing()
         }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if errorLine == nil { errorLine = parser.lineNumber }
     }
 
     private func store(_ field: Field, _ value: String, line: Int) throws {

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Where the importer's sample files live, found from this file's path so tests need no resources
+/// bundle, and scratch directories for outputs.
+enum ImportSamples {
+    static func path(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("ImportSamples").appendingPathComponent(name).path
+    }
+
+    /// A new empty directory under the system's temporary directory.
+    static func scratchDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    static func contents(ofDirectory path: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+}
+
+struct ImportSamplesTests {
+    @Test func everySampleTheTestsNameIsPresent() {
+        let names = [
+            "kanjidic-sample.xml", "kanjidic-sample.xml.gz", "kanjidic-truncated.xml.gz", "kanjidic-malformed.xml.gz",
+            "edict-sample.txt", "edict-invalid-eucjp.txt", "edict-malformed.txt",
+        ]
+        for name in names {
+            #expect(FileManager.default.isReadableFile(atPath: ImportSamples.path(name)), "missing \(name)")
+        }
+    }
+}
