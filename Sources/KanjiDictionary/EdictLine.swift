@@ -7,13 +7,13 @@ enum EdictLine {
     }
 
     static func parse(_ text: String) throws(Malformed) -> WordEntry {
-        guard let slash = text.range(of: " /") else {
+        guard let slash = glossesStart(text) else {
             throw Malformed(reason: "expected \"WORD [READING] /gloss/…/\", found no \" /\" before the glosses")
         }
-        let (word, readings) = try headword(text[..<slash.lowerBound])
+        let (word, readings) = try headword(text[..<text.utf8.index(before: slash)])
         // From the slash that opens the glosses; "/" alone is an entry with no gloss, which EDICT has
         // (４° [しど] /), kept as a word with no meanings rather than refused.
-        let body = text[text.index(after: slash.lowerBound)...]
+        let body = text[slash...]
         guard body.last == "/" else {
             throw Malformed(reason: "the glosses should end with \"/\"; is the line cut short?")
         }
@@ -27,6 +27,18 @@ enum EdictLine {
             }
         }
         return entry
+    }
+
+    /// The "/" of the first " /". Scanned as UTF-8 bytes: Foundation's `range(of:)` took a tenth
+    /// of a full import.
+    private static func glossesStart(_ text: String) -> String.Index? {
+        var previous: UInt8 = 0
+        for index in text.utf8.indices {
+            let byte = text.utf8[index]
+            if previous == UInt8(ascii: " "), byte == UInt8(ascii: "/") { return index }
+            previous = byte
+        }
+        return nil
     }
 
     /// The written form and its reading, from `WORD [READING]` or `WORD`.

@@ -78,15 +78,21 @@ struct ImportFlowTests {
         #expect(flow.machine.currentState is PrepareState)
     }
 
-    @Test func aCancelBeforeTheResponseWritesNothing() throws {
-        let directory = try ImportSamples.scratchDirectory()
+    /// A flow that cancels itself when progress first reaches `stage`, as Ctrl-C would then.
+    private func flowCancelling(at stage: ImportProgress.Stage, output: String) -> (ImportFlow, TransitionRecorder) {
         var cancelDuring: ImportFlow?
-        let flow = ImportFlow(request: request(output: directory + "/dictionary.json")) { progress in
-            if progress.stage == .words { cancelDuring?.cancel() }
+        let flow = ImportFlow(request: request(output: output)) { progress in
+            if progress.stage == stage { cancelDuring?.cancel() }
         }
         cancelDuring = flow
         let recorder = TransitionRecorder()
         flow.machine.addObserver(recorder)
+        return (flow, recorder)
+    }
+
+    @Test func aCancelBeforeTheResponseWritesNothing() throws {
+        let directory = try ImportSamples.scratchDirectory()
+        let (flow, recorder) = flowCancelling(at: .words, output: directory + "/dictionary.json")
         #expect(throws: ImportCancelled.self) { try flow.run() }
         #expect(recorder.transitions == ["-→Prepare", "Prepare→Send", "Send→Cancel"])
         #expect(try ImportSamples.contents(ofDirectory: directory).isEmpty)
@@ -103,13 +109,7 @@ struct ImportFlowTests {
 
     @Test func aCancelDuringTheResponseIsRefusedAndTheImportFinishes() throws {
         let directory = try ImportSamples.scratchDirectory()
-        var cancelDuring: ImportFlow?
-        let flow = ImportFlow(request: request(output: directory + "/dictionary.json")) { progress in
-            if progress.stage == .writing { cancelDuring?.cancel() }
-        }
-        cancelDuring = flow
-        let recorder = TransitionRecorder()
-        flow.machine.addObserver(recorder)
+        let (flow, recorder) = flowCancelling(at: .writing, output: directory + "/dictionary.json")
         let summary = try flow.run()
         #expect(summary.cancelRefused)
         #expect(recorder.transitions.last == "refused Response→Cancel")
