@@ -1,0 +1,30 @@
+import StateMachineKit
+
+/// The dictionary's load as the seed's remote-content machine (003): loading → data, empty or
+/// error; from error and empty, reload goes back to loading. It is the one authority on whether
+/// there is a dictionary to browse.
+public enum DictionaryLoading {
+    public enum Status: String, CaseIterable, CustomStringConvertible, Sendable {
+        case loading, data, empty, error
+        public var description: String { rawValue }
+    }
+
+    public enum Event: String, CaseIterable, CustomStringConvertible, Sendable {
+        case didReceiveData, didReceiveEmptyData, didReceiveError, didTriggerReload
+        public var description: String { rawValue }
+    }
+
+    public static func next(_ status: Status, on event: Event) -> Status? {
+        switch (status, event) {
+        case (.loading, .didReceiveData): .data
+        case (.loading, .didReceiveEmptyData): .empty
+        case (.loading, .didReceiveError): .error
+        case (.empty, .didTriggerReload), (.error, .didTriggerReload): .loading
+        default: nil
+        }
+    }
+
+    public static func makeMachine() -> EventMachine<Status, Event> {
+        EventMachine(name: "loading", initial: .loading, transition: next)
+    }
+}

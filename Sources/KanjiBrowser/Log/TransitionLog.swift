@@ -1,0 +1,92 @@
+import Foundation
+import KanjiDictionary
+import StateMachineKit
+
+/// Appends every attempted transition of every machine it observes to a file, one JSON object a
+/// line. Each line goes out in a single write(2) on an O_APPEND descriptor, so a killed process
+/// leaves every earlier line whole. A log that cannot be opened is reported once; the app runs on.
+public final class TransitionLog: TransitionObserver {
+    /// What the log needs from the navigation that the engine does not know.
+    public struct Context {
+        public var subject: () -> String?
+        public var depth: () -> Int
+
+        public init(subject: @escaping () -> String?, depth: @escaping () -> Int) {
+            self.subject = subject
+            self.depth = depth
+        }
+    }
+
+    public let path: String
+    /// Why the log could not be opened or written, once; nil while all is well.
+    public private(set) var problem: String?
+    public var context = Context(subject: { nil }, depth: { 0 })
+
+    private var descriptor: Int32 = -1
+    private let encoder: JSONEncoder
+    private let now: () -> Date
+
+    public init(path: String, now: @escaping () -> Date = Date.init) {
+        self.path = path
+        self.now = now
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        open()
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// $XDG_STATE_HOME/kanji-list/transitions.log, or ~/.local/state/kanji-list/transitions.log.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        DictionaryLocations.xdgDirectory("XDG_STATE_HOME", fallback: ".local/state", environment: environment)
+            + "/kanji-list/transitions.log"
+    }
+
+    public func machineDidAttempt(_ attempt: TransitionAttempt) {
+        let line = TransitionLogLine(
+            time: TransitionLogLine.timestamp(now()),
+            machine: attempt.machine,
+            event: attempt.event,
+            from: attempt.from,
+            to: attempt.to,
+            accepted: attempt.outcome.isAccepted,
+            reason: attempt.outcome.reason,
+            subject: context.subject(),
+            depth: context.depth())
+        append(line)
+    }
+
+    func append(_ line: TransitionLogLine) {
+        guard descriptor >= 0, var data = try? encoder.encode(line) else { return }
+        data.append(UInt8(ascii: "\n"))
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written != data.count {
+            report("cannot write to \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private func open() {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        descriptor = Foundation.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            report("cannot open log \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private func report(_ message: String) {
+        if problem == nil { problem = message }
+    }
+}
+
+extension TransitionOutcome {
+    /// The refusal's reason, nil when accepted.
+    var reason: String? {
+        if case .refused(let why) = self { return why }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+/// The help screen: every key, where the dictionary and the log are, and the data's credit.
+enum HelpRenderer {
+    static let keys: [(String, String)] = [
+        ("↑ ↓  k j", "move the cursor"),
+        ("PgUp PgDn  b f", "move a page"),
+        ("Home End  g G", "first / last row"),
+        ("Enter → l", "open the kanji or word under the cursor"),
+        ("← h Backspace Esc", "back one screen"),
+        ("a", "back to the list of all kanji"),
+        ("r", "reload the dictionary (after an error)"),
+        ("?", "show or close this help"),
+        ("q Ctrl-C", "quit"),
+    ]
+
+    struct Info {
+        var dictionaryPath: String
+        var dictionaryKind: String
+        var source: String?
+        var logPath: String
+    }
+
+    static func draw(into frame: inout Frame, layout: Layout, info: Info) {
+        var y = layout.bodyTop
+        let keyWidth = keys.map { TextWidth.of($0.0) }.max() ?? 0
+        for (key, meaning) in keys where y < layout.noticeRow {
+            frame.write(" " + key, row: y, column: 0, style: .bold)
+            frame.write(meaning, row: y, column: keyWidth + 3, maxWidth: frame.width - keyWidth - 4)
+            y += 1
+        }
+        y += 1
+        let about: [(String, String)] = [
+            ("Dictionary", "\(info.dictionaryPath) (\(info.dictionaryKind))"),
+            ("Data", info.source ?? "no source given in the file"),
+            ("Log", info.logPath),
+        ]
+        for (label, value) in about where y < layout.noticeRow {
+            frame.write(" " + label, row: y, column: 0, style: .dim)
+            y = wrap(value, into: &frame, row: y, column: 13, until: layout.noticeRow)
+        }
+    }
+
+    /// Writes `text` over as many rows as it needs, breaking at spaces; returns the next free row.
+    private static func wrap(_ text: String, into frame: inout Frame, row: Int, column: Int, until end: Int) -> Int {
+        let width = max(1, frame.width - column - 1)
+        var y = row
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if TextWidth.of(candidate) > width, !line.isEmpty {
+                guard y < end else { return y }
+                frame.write(line, row: y, column: column, maxWidth: width)
+                y += 1
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty, y < end {
+            frame.write(line, row: y, column: column, maxWidth: width)
+            y += 1
+        }
+        return y
+    }
+}

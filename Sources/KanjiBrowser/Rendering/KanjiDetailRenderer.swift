@@ -1,0 +1,63 @@
+import KanjiDictionary
+
+/// Draws a kanji's fields and, below them, the words that use it with a cursor.
+enum KanjiDetailRenderer {
+    private static let labelWidth = 10
+
+    static func draw(_ screen: inout KanjiDetailScreen, into frame: inout Frame, layout: Layout) {
+        let kanji = screen.kanji
+        var y = layout.bodyTop
+        let fieldRows = fields(of: kanji)
+        frame.write(" " + String(kanji.character), row: y, column: 0, style: .bold)
+        y += 1
+        for (label, value) in fieldRows where y < layout.noticeRow {
+            frame.write(" " + label, row: y, column: 0, style: .dim)
+            frame.write(value, row: y, column: labelWidth + 1, maxWidth: frame.width - labelWidth - 2)
+            y += 1
+        }
+        guard y + 2 < layout.noticeRow else { return }
+        y += 1
+        let heading = screen.words.isEmpty
+            ? "No words use \(kanji.character)"
+            : "Words with \(kanji.character) (\(NumberFormat.grouped(screen.words.count)))"
+        frame.write(" " + heading, row: y, column: 0, style: .bold)
+        y += 1
+        drawWords(&screen, into: &frame, from: y, to: layout.noticeRow)
+    }
+
+    static func fields(of kanji: KanjiEntry) -> [(String, String)] {
+        var rows: [(String, String)] = [
+            ("Meanings", kanji.meanings.isEmpty ? "—" : kanji.meanings.joined(separator: ", ")),
+            ("On", ReadingFormat.list(kanji.onyomi)),
+            ("Kun", ReadingFormat.list(kanji.kunyomi.map(ReadingFormat.kun))),
+        ]
+        if !kanji.nanori.isEmpty { rows.append(("Nanori", ReadingFormat.list(kanji.nanori))) }
+        let shape = [kanji.strokes.map { "\($0) strokes" }, kanji.radical.map { "radical \($0)" }].compactMap { $0 }
+        if !shape.isEmpty { rows.append(("Strokes", shape.joined(separator: " · "))) }
+        let levels = [
+            kanji.grade.map { "grade \($0)" }, kanji.jlpt.map { "JLPT \($0)" }, kanji.frequency.map { "frequency #\($0)" },
+        ].compactMap { $0 }
+        if !levels.isEmpty { rows.append(("Level", levels.joined(separator: " · "))) }
+        return rows
+    }
+
+    private static func drawWords(_ screen: inout KanjiDetailScreen, into frame: inout Frame, from top: Int, to end: Int) {
+        let height = end - top
+        guard height > 0 else { return }
+        let first = screen.cursor.scrollIntoView(height: height)
+        let visible = (first..<min(screen.words.count, first + height)).map { screen.words[$0] }
+        let wordWidth = min(frame.width / 4, visible.map { TextWidth.of($0.word) }.max() ?? 0)
+        let readingWidth = min(frame.width / 4, visible.map { TextWidth.of($0.readings.first ?? "") }.max() ?? 0)
+        for (offset, word) in visible.enumerated() {
+            let y = top + offset
+            frame.write(word.common ? "*" : " ", row: y, column: 1, style: .dim)
+            frame.write(word.word, row: y, column: 3, maxWidth: wordWidth)
+            let readingColumn = 3 + wordWidth + 2
+            frame.write(word.readings.first ?? "", row: y, column: readingColumn, style: .dim, maxWidth: readingWidth)
+            let meaningColumn = readingColumn + readingWidth + 2
+            frame.write(word.meanings.prefix(3).joined(separator: "; "), row: y, column: meaningColumn,
+                        maxWidth: frame.width - meaningColumn - 1)
+            if first + offset == screen.cursor.index { CursorMark.draw(row: y, into: &frame) }
+        }
+    }
+}

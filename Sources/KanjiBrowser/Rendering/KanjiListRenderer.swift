@@ -1,0 +1,52 @@
+import KanjiDictionary
+
+/// Draws a list of kanji: rank or position, the character, and its meanings, one row each.
+enum KanjiListRenderer {
+    static func draw(_ screen: inout KanjiListScreen, into frame: inout Frame, layout: Layout) {
+        let height = layout.bodyHeight
+        let top = screen.cursor.scrollIntoView(height: height)
+        let isAll = if case .all = screen.kind { true } else { false }
+        let numberWidth = isAll ? max(4, String(screen.items.count).count + 1) : 0
+        if screen.items.isEmpty {
+            frame.write(" No kanji in this word", row: layout.bodyTop, column: 0, style: .dim)
+        }
+        for row in 0..<height {
+            let index = top + row
+            guard index < screen.items.count else { break }
+            let y = layout.bodyTop + row
+            let selected = index == screen.cursor.index
+            var x = 1
+            if isAll {
+                let number = rank(of: screen.items[index], at: index)
+                frame.write(String(repeating: " ", count: max(0, numberWidth - number.count)) + number,
+                            row: y, column: x, style: .dim)
+                x += numberWidth + 2
+            }
+            x = draw(screen.items[index], row: y, column: x, into: &frame)
+            if selected { CursorMark.draw(row: y, into: &frame) }
+        }
+    }
+
+    /// The frequency rank where the dictionary has one, else the position in the list.
+    private static func rank(of item: WordCharacter, at index: Int) -> String {
+        if case .kanji(let kanji, _) = item, let frequency = kanji.frequency { return "#\(frequency)" }
+        return "\(index + 1)"
+    }
+
+    @discardableResult
+    private static func draw(_ item: WordCharacter, row: Int, column: Int, into frame: inout Frame) -> Int {
+        switch item {
+        case .kanji(let kanji, let written):
+            frame.write(String(kanji.character), row: row, column: column, style: .bold)
+            var x = column + 4
+            if written != kanji.character {
+                x = frame.write("(\(written)) ", row: row, column: x, style: .dim)
+            }
+            let meanings = kanji.meanings.isEmpty ? "—" : kanji.meanings.joined(separator: ", ")
+            return frame.write(meanings, row: row, column: x, maxWidth: frame.width - x - 1)
+        case .unknown(let character):
+            frame.write(String(character), row: row, column: column, style: .bold)
+            return frame.write("not in the dictionary", row: row, column: column + 4, style: .dim)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import KanjiBrowser
+import KanjiTerminal
+
+/// The browser: the default command.
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Open the browser (the default): the list of all kanji, or a kanji's details over it.")
+
+    @Argument(help: "A kanji to open over the list.")
+    var kanji: String?
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Where to append the transition log.",
+        discussion: "Default: $XDG_STATE_HOME/kanji-list/transitions.log (~/.local/state/… when unset).",
+        valueName: "path"))
+    var log: String?
+
+    func validate() throws {
+        if let kanji, kanji.count != 1 {
+            throw ValidationError("'\(kanji)' is not a single kanji; try `kanji-list lookup \(kanji)` for a word")
+        }
+    }
+
+    func run() throws {
+        if let reason = TerminalSession.unavailableReason() {
+            FileHandle.standardError.write(Data("kanji-list: \(reason)\n".utf8))
+            throw ExitCode(2)
+        }
+        let transitionLog = TransitionLog(path: log ?? TransitionLog.defaultPath())
+        let configuration = BrowserConfiguration(
+            dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind,
+            logPath: transitionLog.path, openingKanji: kanji?.first)
+        let app = BrowserApp(configuration: configuration, log: transitionLog)
+        let status = TerminalSession.run(app)
+        if let problem = transitionLog.problem {
+            FileHandle.standardError.write(Data("kanji-list: \(problem)\n".utf8))
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

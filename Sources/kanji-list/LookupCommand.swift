@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import KanjiBrowser
+
+/// Prints what the browser would show, without a terminal UI.
+struct LookupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lookup",
+        abstract: "Print a kanji's details and every word containing it, or the kanji of a word.")
+
+    @Argument(help: "A kanji (日) or a word (日本).")
+    var text: String
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    func run() throws {
+        let store = try dictionary.load()
+        guard let report = LookupReport.text(for: text, in: store) else {
+            FileHandle.standardError.write(Data("kanji-list: \(text) is not in the dictionary (\(dictionary.path))\n".utf8))
+            throw ExitCode(1)
+        }
+        FileHandle.standardOutput.write(Data(report.utf8))
+    }
+}

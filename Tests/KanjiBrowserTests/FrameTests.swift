@@ -1,0 +1,47 @@
+import Testing
+@testable import KanjiBrowser
+
+@Suite struct FrameTests {
+    @Test func wideCharactersTakeTwoColumns() {
+        var frame = Frame(width: 10, height: 1)
+        let end = frame.write("日本a", row: 0, column: 1)
+        #expect(end == 6)
+        #expect(frame.text == " 日本a    ")
+        #expect(frame[0, 2].character == nil)
+    }
+
+    @Test func aWideCharacterThatDoesNotFitIsNotCut() {
+        var frame = Frame(width: 5, height: 1)
+        frame.write("日本語", row: 0, column: 0)
+        #expect(frame.text == "日本…")
+        #expect(TextWidth.of(frame.text) == 5)
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var frame = Frame(width: 6, height: 1)
+        frame.write("日本語", row: 0, column: 0)
+        frame.write("x", row: 0, column: 1)
+        #expect(frame.text == " x本語")
+        frame.write("y", row: 0, column: 2)
+        #expect(frame.text == " xy 語")
+    }
+
+    @Test func runsSplitByStyleAndKeepWideCharactersWhole() {
+        var frame = Frame(width: 8, height: 1)
+        frame.write("日本", row: 0, column: 0, style: .bold)
+        frame.write("ab", row: 0, column: 4)
+        let runs = frame.runs(row: 0)
+        #expect(runs.map(\.text) == ["日本", "ab  "])
+        #expect(runs.map(\.column) == [0, 4])
+        #expect(runs.map(\.style) == [.bold, .normal])
+    }
+
+    @Test func widthsFollowTheTerminal() {
+        #expect(TextWidth.of("漢") == 2)
+        #expect(TextWidth.of("ア") == 2)
+        #expect(TextWidth.of("a") == 1)
+        #expect(TextWidth.of("ｱ") == 1)
+        #expect(TextWidth.of("e\u{301}") == 1)
+        #expect(TextWidth.truncate("日本語です", to: 6) == "日本…")
+    }
+}

@@ -1,0 +1,86 @@
+import KanjiDictionary
+import Testing
+@testable import KanjiBrowser
+
+/// Screens rendered as text, without a terminal, compared with stored snapshots.
+@Suite struct ScreenSnapshotTests {
+    let app: BrowserApp
+
+    init() throws {
+        let store = try SampleDictionary.store()
+        let configuration = BrowserConfiguration(
+            dictionaryPath: "sample.json", dictionaryKind: "bundled", logPath: "/tmp/transitions.log")
+        app = BrowserApp(configuration: configuration, log: nil, load: { _ in store })
+        app.waitUntilLoaded()
+    }
+
+    func press(_ keys: Key...) {
+        for key in keys { _ = app.handle(key) }
+    }
+
+    /// Every row is exactly as wide as the terminal, measured in terminal columns.
+    func expectRowsFit(_ frame: Frame, sourceLocation: SourceLocation = #_sourceLocation) {
+        for line in frame.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(TextWidth.of(line) == frame.width, "row \"\(line)\" is not \(frame.width) columns", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func allList() {
+        let frame = app.frame(width: 60, height: 14)
+        expectRowsFit(frame)
+        assertSnapshot(frame.text, named: "all-60x14")
+    }
+
+    @Test func kanjiDetails() {
+        press(.enter)
+        let frame = app.frame(width: 60, height: 18)
+        expectRowsFit(frame)
+        assertSnapshot(frame.text, named: "detail-60x18")
+    }
+
+    @Test func wordKanjiWithUnknownAndKanaLeftOut() {
+        press(.enter, .end, .enter)  // 日 → the last word of 日 (本日); then back and 生き物 via 生
+        press(.character("a"), .down, .down, .down, .down, .enter, .down, .enter)  // 生 → 生き物
+        let frame = app.frame(width: 50, height: 12)
+        expectRowsFit(frame)
+        assertSnapshot(frame.text, named: "word-50x12")
+    }
+
+    @Test func repeatedKanjiMarkIsShownAsTheKanjiItRepeats() {
+        press(.enter, .down, .down, .enter)  // 日 → 日々
+        let frame = app.frame(width: 50, height: 12)
+        #expect(frame.text.contains("日  (々) day"))
+        assertSnapshot(frame.text, named: "repeat-50x12")
+    }
+
+    @Test func help() {
+        press(.character("?"))
+        let frame = app.frame(width: 72, height: 24)
+        expectRowsFit(frame)
+        #expect(frame.text.contains("EDRDG"))
+        assertSnapshot(frame.text, named: "help-72x24")
+    }
+
+    @Test func tooSmall() {
+        let frame = app.frame(width: 20, height: 5)
+        #expect(frame.text.contains("too small"))
+        assertSnapshot(frame.text, named: "too-small-20x5")
+    }
+
+    @Test func narrowTerminalNeverCutsAWideCharacter() {
+        press(.enter)
+        for width in Layout.minimumWidth...Layout.minimumWidth + 12 {
+            let frame = app.frame(width: width, height: 16)
+            expectRowsFit(frame)
+        }
+    }
+
+    @Test func scrollingKeepsTheCursorInView() {
+        press(.enter)
+        let frame = app.frame(width: 60, height: 16)
+        press(.end)
+        let scrolled = app.frame(width: 60, height: 16)
+        #expect(frame != scrolled)
+        #expect(scrolled.text.contains("本日"))
+    }
+}

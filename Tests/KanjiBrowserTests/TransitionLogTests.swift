@@ -1,0 +1,77 @@
+import Foundation
+import KanjiDictionary
+import StateMachineKit
+import Testing
+@testable import KanjiBrowser
+
+@Suite struct TransitionLogTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-log-\(UUID().uuidString)")
+    }
+
+    func lines(at path: String) throws -> [[String: Any]] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try text.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func everyStepIsOneJSONLineInOrder() throws {
+        let path = directory.appendingPathComponent("nested/transitions.log").path
+        let log = TransitionLog(path: path)
+        let coordinator = ApplicationCoordinator(store: try SampleDictionary.store(), observers: [log])
+        log.context = .init(subject: { coordinator.subjectOfAttempt }, depth: { coordinator.presenter.depth })
+        coordinator.start()
+        for key: Key in [.enter, .down, .enter, .left, .character("a"), .character("a")] {
+            coordinator.handle(key, pageHeight: 10)
+        }
+        let entries = try lines(at: path)
+        #expect(entries.map { $0["event"] as? String } == ["start", "open", "open", "back", "all", "all"])
+        #expect(entries.map { $0["to"] as? String } == ["All", "Detail", "List", "Detail", "All", "All"])
+        #expect(entries.map { $0["accepted"] as? Bool } == [true, true, true, true, true, false])
+        #expect(entries.map { $0["depth"] as? Int } == [1, 2, 3, 2, 1, 1])
+        #expect(entries.map { $0["subject"] as? String } == [nil, "日", "日本", "日", nil, nil])
+        #expect(entries[0]["from"] is NSNull)
+        #expect(entries.allSatisfy { $0["machine"] as? String == "navigation" })
+        let time = try #require(entries[0]["time"] as? String)
+        #expect(time.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil, "time is \(time)")
+        #expect(log.problem == nil)
+    }
+
+    @Test func aLogThatCannotBeOpenedIsReportedOnceAndTheAppRunsOn() throws {
+        let blocker = directory.appendingPathComponent("file")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data().write(to: blocker)
+        let log = TransitionLog(path: blocker.appendingPathComponent("transitions.log").path)
+        let problem = try #require(log.problem)
+        #expect(problem.contains(blocker.path))
+        let coordinator = ApplicationCoordinator(store: try SampleDictionary.store(), observers: [log])
+        coordinator.start()
+        coordinator.handle(.enter, pageHeight: 10)
+        #expect(coordinator.presenter.depth == 2)
+        #expect(log.problem == problem)
+    }
+
+    @Test func linesAreAppendedToAnExistingLog() throws {
+        let path = directory.appendingPathComponent("transitions.log").path
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("{\"earlier\":true}\n".utf8).write(to: URL(fileURLWithPath: path))
+        let log = TransitionLog(path: path)
+        log.machineDidAttempt(TransitionAttempt(machine: "navigation", event: "start", from: nil, to: "All", outcome: .accepted))
+        let entries = try lines(at: path)
+        #expect(entries.count == 2)
+        #expect(entries[0]["earlier"] as? Bool == true)
+        #expect(entries[1]["to"] as? String == "All")
+    }
+
+    @Test func defaultPathFollowsXDG() {
+        #expect(TransitionLog.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"])
+            == "/x/state/kanji-list/transitions.log")
+        #expect(TransitionLog.defaultPath(environment: ["HOME": "/home/u"])
+            == "/home/u/.local/state/kanji-list/transitions.log")
+        #expect(TransitionLog.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"])
+            == "/home/u/.local/state/kanji-list/transitions.log")
+    }
+}
