@@ -12,7 +12,8 @@ public final class ImportProgressLine {
     public func show(_ progress: ImportProgress) {
         let filled = min(Self.width, max(0, Int(progress.fraction * Double(Self.width))))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.width - filled)
-        let line = "\(progress.stage.rawValue.padding(7)) [\(bar)] \(Int(progress.fraction * 100))%"
+        let count = progress.count > 0 && progress.stage != .writing ? "  \(progress.count) \(progress.stage.rawValue)" : ""
+        let line = "\(progress.stage.rawValue.padding(7)) [\(bar)] \(Int(progress.fraction * 100))%\(count)"
         guard line != shown else { return }
         shown = line
         write("\r\u{1B}[K" + line)
