@@ -2,7 +2,7 @@
 // arrays over them, a few bytes per entry instead of millions of small strings and arrays.
 #pragma once
 
-#include "CSimdjsonBridge.h"
+#include "DictionaryBridge.h"
 
 #include <memory>
 #include <string>

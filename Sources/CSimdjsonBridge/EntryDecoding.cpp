@@ -11,7 +11,8 @@ namespace {
 
 struct Decoder {
     ondemand::parser parser;
-    std::vector<kl_string> strings;
+    std::vector<kl_string> strings;  // as the fields come
+    std::vector<kl_string> ordered;  // in the entry's list order, handed out
 };
 
 thread_local Decoder decoder;
@@ -51,14 +52,12 @@ bool begin(const kl_dictionary &dictionary, const kl_span &span, kl_entry &entry
 /// Lists are collected in one vector whose storage may move while growing, so the entry's
 /// pointer to it is set only at the end; the lists are put in the entry's order then.
 void finish(kl_entry &entry, const size_t (&first)[4], const size_t (&counts)[4]) {
-    std::vector<kl_string> ordered;
-    ordered.reserve(decoder.strings.size());
+    decoder.ordered.clear();
     for (int list = 0; list < 4; list++) {
-        for (size_t i = 0; i < counts[list]; i++) ordered.push_back(decoder.strings[first[list] + i]);
+        for (size_t i = 0; i < counts[list]; i++) decoder.ordered.push_back(decoder.strings[first[list] + i]);
         entry.list_counts[list] = counts[list];
     }
-    decoder.strings.swap(ordered);
-    entry.strings = decoder.strings.data();
+    entry.strings = decoder.ordered.data();
 }
 
 }  // namespace

@@ -1,1 +1,30 @@
-print("kanji-benchmark: not written yet")
+import Foundation
+
+// `swift run -c release kanji-benchmark [--runs N]`: for each dictionary size, the time and peak
+// memory of each step, each in its own child process, with the ratios the goals are stated in.
+// `--step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
+
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--step" {
+    guard let step = Step(rawValue: arguments[2]) else { exit(2) }
+    exit(step.run(path: arguments[3]))
+}
+if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(arguments[4]) {
+    exit(BenchData.writeRepeatedWords(from: arguments[2], to: arguments[3], times: times))
+}
+let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 3
+let data = BenchData()
+let dictionaries = data.prepare()
+if dictionaries.isEmpty {
+    note("no dictionary to measure: add Resources/dictionary.json or install kanjidic-xml and edict")
+    exit(1)
+}
+let benchmark = Benchmark(kanjiList: data.kanjiList, runs: runs)
+print("kanji-benchmark: median of \(runs) runs per step, each step in a fresh process; peak = ru_maxrss\n")
+var results: [Benchmark.SizeResult] = []
+for dictionary in dictionaries {
+    let result = benchmark.measure(dictionary)
+    result.printTable()
+    results.append(result)
+}
+Benchmark.printGrowth(results.filter { $0.dictionary.name.hasPrefix("full") })

@@ -1,5 +1,5 @@
-#ifndef CSIMDJSON_BRIDGE_H
-#define CSIMDJSON_BRIDGE_H
+#ifndef DICTIONARY_BRIDGE_H
+#define DICTIONARY_BRIDGE_H
 
 // A C interface to simdjson's On-Demand parser for dictionary files in the format of
 // dictionary.schema.json. Loading reads the file, validates every entry in one pass and keeps

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Runs every step on one dictionary and prints the table and the goal ratios.
+struct Benchmark {
+    let kanjiList: String
+    let runs: Int
+
+    struct Measurement {
+        /// The median of the step's own timing of its work (nil for whole-process steps).
+        var work: Double?
+        /// The median wall-clock time of the whole child process.
+        var process: Double
+        var peakBytes: Int
+        var output: String
+    }
+
+    struct SizeResult {
+        var dictionary: BenchData.Dictionary
+        var fileBytes: Int
+        var steps: [(title: String, measurement: Measurement?)]
+
+        func measurement(_ title: String) -> Measurement? { steps.first { $0.title == title }?.measurement }
+    }
+
+    static let lookupTitle = "kanji-list lookup 日 (whole process)"
+
+    func measure(_ dictionary: BenchData.Dictionary) -> SizeResult {
+        let size = (try? FileManager.default.attributesOfItem(atPath: dictionary.path))?[.size] as? Int ?? 0
+        var steps: [(String, Measurement?)] = []
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        // JSONDecoder takes seconds per run at the larger sizes: one run there is enough to compare.
+        for step in Step.allCases {
+            let count = step == .jsonDecoder && dictionary.wordCopies > 1 ? 1 : runs
+            steps.append((step.title, repeated(count) { ChildRun.run([me, "--step", step.rawValue, dictionary.path]) }))
+        }
+        let lookup = FileManager.default.isExecutableFile(atPath: kanjiList)
+            ? repeated(runs) { ChildRun.run([kanjiList, "lookup", "日", "--dictionary", dictionary.path], captureOutput: false) }
+            : nil
+        steps.append((Self.lookupTitle, lookup))
+        return SizeResult(dictionary: dictionary, fileBytes: size, steps: steps)
+    }
+
+    /// Medians over `count` runs; nil if any run fails.
+    private func repeated(_ count: Int, _ run: () -> ChildRun) -> Measurement? {
+        var all: [ChildRun] = []
+        for _ in 0..<count {
+            let one = run()
+            guard one.status == 0 else { return nil }
+            all.append(one)
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let work = all.compactMap { StepTimer.parse($0.output) }
+        return Measurement(
+            work: work.count == all.count ? median(work) : nil, process: median(all.map(\.seconds)),
+            peakBytes: all.map(\.peakBytes).max() ?? 0, output: all.last?.output ?? "")
+    }
+}
+
+extension Benchmark.SizeResult {
+    func printTable() {
+        let counts = measurement(Step.load.title)?.output.split(separator: "\n").first.map(String.init) ?? ""
+        print("== \(dictionary.name): \(dictionary.path)")
+        print("   \(Format.megabytes(fileBytes)), \(counts.replacingOccurrences(of: "=", with: " "))")
+        print(Format.row("step", "work", "process", "peak RSS", "peak/file"))
+        for (title, measurement) in steps {
+            guard let measurement else {
+                print(Format.row(title, "failed or unavailable", "", "", ""))
+                continue
+            }
+            print(Format.row(
+                title, measurement.work.map(Format.duration) ?? "—", Format.duration(measurement.process),
+                Format.megabytes(measurement.peakBytes), Format.ratio(Double(measurement.peakBytes) / Double(max(fileBytes, 1)))))
+        }
+        printRatios()
+        print("")
+    }
+
+    private func printRatios() {
+        let decoder = measurement(Step.jsonDecoder.title)
+        let simdjson = measurement(Step.simdjson.title)
+        let load = measurement(Step.load.title)
+        let lookup = measurement(Benchmark.lookupTitle)
+        let browser = measurement(Step.browserData.title)
+        if let load, let loadWork = load.work, let decoderWork = decoder?.work {
+            print("   load vs JSONDecoder: \(Format.ratio(loadWork / decoderWork)) of its time, \(Format.ratio(Double(load.peakBytes) / Double(max(decoder?.peakBytes ?? 1, 1)))) of its memory")
+        }
+        if let simdjsonWork = simdjson?.work {
+            if let lookup {
+                print("   goal 1, lookup ≤ 1.5x simdjson: lookup process \(Format.ratio(lookup.process / simdjsonWork)) simdjson's parse+walk; process vs process \(Format.ratio(lookup.process / (simdjson?.process ?? 1)))")
+            }
+            if let browser, let browserWork = browser.work {
+                print("   goal 2, first frame's data ≤ 1.5x simdjson: \(Format.ratio(browserWork / simdjsonWork)) (in process), \(Format.ratio(browser.process / (simdjson?.process ?? 1))) (process vs process)")
+            }
+        }
+        let peaks = [lookup, browser].compactMap { $0?.peakBytes }
+        if let worst = peaks.max() {
+            print("   goal 3, peak ≤ 2.5x file: lookup and first-frame data at most \(Format.ratio(Double(worst) / Double(max(fileBytes, 1))))")
+        }
+        let query = measurement(Step.wordQuery.title)?.work
+        let words = measurement(Step.words.title)?.work
+        let wordKanji = measurement(Step.wordKanji.title)?.work
+        if let query, let words, let wordKanji {
+            print("   goal 4, under 1 ms each: words containing 日 \(Format.duration(query)) (\(Format.duration(words)) with every entry decoded), kanji of 日本語 \(Format.duration(wordKanji))")
+        }
+    }
+}
+
+extension Benchmark {
+    /// Goal 5: time and memory per copy of the words, which stay flat if cost grows linearly.
+    static func printGrowth(_ results: [SizeResult]) {
+        guard results.count > 1, let base = results.first else { return }
+        print("== growth with the number of words (goal 5: no faster than linear)")
+        print(Format.row("size", "load", "load / 1x", "lookup / 1x", "peak / 1x"))
+        let baseLoad = base.measurement(Step.load.title)
+        let baseLookup = base.measurement(lookupTitle)
+        for result in results {
+            let load = result.measurement(Step.load.title)
+            let lookup = result.measurement(lookupTitle)
+            func relative(_ value: Double?, _ reference: Double?) -> String {
+                guard let value, let reference, reference > 0 else { return "—" }
+                return Format.ratio(value / reference)
+            }
+            print(Format.row(
+                result.dictionary.name, load?.work.map(Format.duration) ?? "—", relative(load?.work, baseLoad?.work),
+                relative(lookup?.process, baseLookup?.process),
+                relative(load.map { Double($0.peakBytes) }, baseLoad.map { Double($0.peakBytes) })))
+        }
+    }
+}
