@@ -28,6 +28,9 @@ struct kl_dictionary {
     std::vector<kl_span> kanji;
     std::vector<uint32_t> kanji_scalars;
     std::unordered_map<uint32_t, uint32_t> kanji_by_scalar;
+    /// The same as a flat table, index + 1 by scalar (0: none), when every kanji is below
+    /// kl_table_scalars and there are fewer than 65,535: indexing words looks up every character.
+    std::vector<uint16_t> kanji_table;
 
     std::vector<kl_span> words;
     std::vector<uint8_t> word_common;
@@ -44,7 +47,17 @@ struct kl_dictionary {
 /// Validates the bytes of `dictionary` and fills its arrays; on failure returns the message.
 bool kl_scan(kl_dictionary &dictionary, std::string &error);
 
-/// Fills word_index from the scanned words and kanji.
+constexpr uint32_t kl_table_scalars = 0x30000;  // through the CJK Unified Ideographs Extension B-F plane
+
+/// The file-order index of the kanji `scalar`, or -1.
+inline int64_t kl_kanji_lookup(const kl_dictionary &dictionary, uint32_t scalar) {
+    if (!dictionary.kanji_table.empty())
+        return scalar < kl_table_scalars ? int64_t(dictionary.kanji_table[scalar]) - 1 : -1;
+    auto found = dictionary.kanji_by_scalar.find(scalar);
+    return found == dictionary.kanji_by_scalar.end() ? -1 : int64_t(found->second);
+}
+
+/// Fills kanji_table (when it applies) and word_index from the scanned words and kanji.
 void kl_build_word_index(kl_dictionary &dictionary);
 
 constexpr uint32_t kl_unescaped_flag = 0x80000000u;

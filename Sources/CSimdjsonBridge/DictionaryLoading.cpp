@@ -95,8 +95,7 @@ extern "C" uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *dictionary, 
 }
 
 extern "C" int64_t kl_dictionary_kanji_index(const kl_dictionary *dictionary, uint32_t scalar) {
-    auto found = dictionary->kanji_by_scalar.find(scalar);
-    return found == dictionary->kanji_by_scalar.end() ? -1 : int64_t(found->second);
+    return kl_kanji_lookup(*dictionary, scalar);
 }
 
 extern "C" const uint32_t *kl_dictionary_words_containing(const kl_dictionary *dictionary, size_t kanji_index, size_t *count) {

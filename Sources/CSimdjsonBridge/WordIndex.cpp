@@ -1,5 +1,5 @@
-// The words containing each kanji, built once after the scan as compressed rows: two passes
-// (count, then fill), common words before the others, each group in file order.
+// The words containing each kanji, built once after the scan as compressed rows (count, then
+// fill), common words before the others, each group in file order.
 
 #include "Dictionary.hpp"
 
@@ -22,13 +22,14 @@ void each_kanji(const kl_dictionary &dictionary, const uint8_t *text, size_t len
         for (size_t k = 1; k < width && i + k < length; k++) scalar = (scalar << 6) | (text[i + k] & 0x3F);
         i += width;
         if (scalar < 0x2E80) continue;  // below the CJK blocks: no kanji there
-        auto found = dictionary.kanji_by_scalar.find(scalar);
-        if (found == dictionary.kanji_by_scalar.end()) continue;
+        int64_t found = kl_kanji_lookup(dictionary, scalar);
+        if (found < 0) continue;
+        uint32_t kanji = uint32_t(found);
         bool repeated = false;
-        for (size_t s = 0; s < seen_count; s++) repeated |= seen[s] == found->second;
+        for (size_t s = 0; s < seen_count; s++) repeated |= seen[s] == kanji;
         if (repeated) continue;
-        if (seen_count < 64) seen[seen_count++] = found->second;
-        visit(found->second);
+        if (seen_count < 64) seen[seen_count++] = kanji;
+        visit(kanji);
     }
 }
 
@@ -42,20 +43,36 @@ const uint8_t *word_bytes(const kl_dictionary &dictionary, const kl_text &text) 
 
 void kl_build_word_index(kl_dictionary &dictionary) {
     size_t kanji_count = dictionary.kanji.size();
+    bool fits = kanji_count < 0xFFFF;
+    for (uint32_t scalar : dictionary.kanji_scalars) fits &= scalar < kl_table_scalars;
+    if (fits) {
+        dictionary.kanji_table.assign(kl_table_scalars, 0);
+        for (size_t k = 0; k < kanji_count; k++) dictionary.kanji_table[dictionary.kanji_scalars[k]] = uint16_t(k + 1);
+    }
+    // One pass over the words' text (scattered through the file) into a dense list of each
+    // word's kanji; counting and filling then read only that.
+    size_t word_count = dictionary.word_text.size();
+    std::vector<uint32_t> word_kanji, word_kanji_start(word_count + 1, 0);
+    word_kanji.reserve(word_count * 2);
     std::vector<uint32_t> &start = dictionary.word_index_start;
     start.assign(kanji_count + 1, 0);
-    for (const kl_text &text : dictionary.word_text)
-        each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) { start[k + 1]++; });
+    for (size_t w = 0; w < word_count; w++) {
+        const kl_text &text = dictionary.word_text[w];
+        each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) {
+            word_kanji.push_back(k);
+            start[k + 1]++;
+        });
+        word_kanji_start[w + 1] = uint32_t(word_kanji.size());
+    }
     for (size_t k = 0; k < kanji_count; k++) start[k + 1] += start[k];
     dictionary.word_index.assign(start[kanji_count], 0);
     std::vector<uint32_t> next(start.begin(), start.end() - 1);
     for (int pass = 0; pass < 2; pass++) {
         bool want_common = pass == 0;
-        for (size_t w = 0; w < dictionary.word_text.size(); w++) {
+        for (size_t w = 0; w < word_count; w++) {
             if (bool(dictionary.word_common[w]) != want_common) continue;
-            const kl_text &text = dictionary.word_text[w];
-            each_kanji(dictionary, word_bytes(dictionary, text), text.length,
-                       [&](uint32_t k) { dictionary.word_index[next[k]++] = uint32_t(w); });
+            for (uint32_t i = word_kanji_start[w]; i < word_kanji_start[w + 1]; i++)
+                dictionary.word_index[next[word_kanji[i]]++] = uint32_t(w);
         }
     }
 }
