@@ -5,7 +5,8 @@ enum Format {
     static func duration(_ seconds: Double) -> String {
         if seconds >= 1 { return String(format: "%.2f s", seconds) }
         if seconds >= 0.001 { return String(format: "%.1f ms", seconds * 1000) }
-        return String(format: "%.1f µs", seconds * 1_000_000)
+        if seconds >= 0.000_001 { return String(format: "%.1f µs", seconds * 1_000_000) }
+        return String(format: "%.0f ns", seconds * 1_000_000_000)
     }
 
     static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
