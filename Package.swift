@@ -53,7 +53,7 @@ let package = Package(
             name: "StateMachineKitTests",
             dependencies: ["StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary", "KanjiImport"]),
+        .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary", "KanjiImport"], exclude: ["Fixtures", "ImportSamples"]),
         .testTarget(
             name: "KanjiBrowserTests",
             dependencies: ["KanjiBrowser", "KanjiDictionary", "StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")],

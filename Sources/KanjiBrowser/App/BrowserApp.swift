@@ -39,7 +39,6 @@ public final class BrowserApp: TerminalApp {
                 subject: { [weak self] in self?.coordinator?.subjectOfAttempt },
                 depth: { [weak self] in self?.coordinator?.presenter.depth ?? 0 })
         }
-        loading.onChange = { [weak self] status in self?.loadingChanged(to: status) }
         loading.start()
         do {
             let chart = try AppFlow.chart(AppFlow.Actions(
@@ -68,10 +67,10 @@ public final class BrowserApp: TerminalApp {
         switch outcome {
         case .failure(let error):
             loadError = error
-            loading.send(.didReceiveError)
+            finishLoading(.didReceiveError)
         case .success(let loaded):
             store = loaded
-            loading.send(loaded.kanji.isEmpty ? .didReceiveEmptyData : .didReceiveData)
+            finishLoading(loaded.kanji.isEmpty ? .didReceiveEmptyData : .didReceiveData)
         }
         return true
     }
@@ -100,8 +99,10 @@ public final class BrowserApp: TerminalApp {
         }
     }
 
-    private func loadingChanged(to status: DictionaryLoading.Status) {
-        switch status {
+    /// Tells the loading machine how the load ended, then the flow, so the log shows cause before effect.
+    private func finishLoading(_ event: DictionaryLoading.Event) {
+        loading.send(event)
+        switch loading.state {
         case .loading: break
         case .data: send(.loaded)
         case .empty: send(.empty)

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The built `kanji-list` executable, as a user runs it: `.build/debug/kanji-list` beside these
+/// sources, or the path in KANJI_LIST_BINARY.
+enum KanjiListBinary {
+    struct Output {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static var path: String {
+        if let path = ProcessInfo.processInfo.environment["KANJI_LIST_BINARY"] { return path }
+        return packageRoot.appendingPathComponent(".build/debug/kanji-list").path
+    }
+
+    static var bundledDictionary: String {
+        packageRoot.appendingPathComponent("Resources/dictionary.json").path
+    }
+
+    /// Runs the binary without a terminal and collects what it printed.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh folder for one test's files, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import KanjiDictionary
+import StateMachineKit
+import Synchronization
+import Testing
+@testable import KanjiBrowser
+
+/// Loads that fail a given number of times before succeeding, to drive the error screen and retry.
+final class FlakyLoad: Sendable {
+    private let failuresLeft: Mutex<Int>
+    private let store: KanjiStore
+
+    init(failures: Int, store: KanjiStore) {
+        failuresLeft = Mutex(failures)
+        self.store = store
+    }
+
+    func load(_ path: String) throws(DictionaryError) -> KanjiStore {
+        let fail = failuresLeft.withLock { left in
+            defer { left -= 1 }
+            return left > 0
+        }
+        if fail { throw DictionaryError(file: path, message: "kanji[3] (日): field \"meanings\" must be an array") }
+        return store
+    }
+}
+
+@Suite struct AppFlowTests {
+    let configuration = BrowserConfiguration(dictionaryPath: "dict.json", dictionaryKind: "bundled", logPath: "none")
+
+    func app(failures: Int, store: KanjiStore? = nil, observer: TransitionObserver? = nil) throws -> BrowserApp {
+        let flaky = FlakyLoad(failures: failures, store: try store ?? SampleDictionary.store())
+        let app = BrowserApp(configuration: configuration, log: nil, load: flaky.load)
+        if let observer {
+            app.loading.addObserver(observer)
+            app.flow?.addObserver(observer)
+        }
+        app.waitUntilLoaded()
+        return app
+    }
+
+    @Test func aFailedLoadShowsTheFileAndTheProblemAndRetries() throws {
+        let app = try app(failures: 1)
+        #expect(app.loading.state == .error)
+        #expect(app.flow?.currentState == "failure")
+        let frame = app.frame(width: 70, height: 12).text
+        #expect(frame.contains("dict.json"))
+        #expect(frame.contains("field \"meanings\""))
+        #expect(frame.contains("r retry"))
+        #expect(app.handle(.character("r")) == .running)
+        app.waitUntilLoaded()
+        #expect(app.loading.state == .data)
+        #expect(app.flow?.currentState == "browsing")
+        #expect(app.coordinator?.presenter.depth == 1)
+    }
+
+    @Test func quittingFromTheErrorScreenExitsNonZero() throws {
+        let app = try app(failures: 5)
+        #expect(app.handle(.character("q")) == .finished(exitCode: 1))
+    }
+
+    @Test func quittingWhileBrowsingExitsZero() throws {
+        let app = try app(failures: 0)
+        #expect(app.handle(.interrupt) == .finished(exitCode: 0))
+    }
+
+    @Test func anEmptyDictionaryGetsItsOwnScreen() throws {
+        let app = try app(failures: 0, store: try KanjiStore(source: nil, kanji: [], words: []))
+        #expect(app.loading.state == .empty)
+        #expect(app.flow?.currentState == "empty")
+        #expect(app.frame(width: 60, height: 12).text.contains("no kanji"))
+    }
+
+    @Test func helpIsHandledNearTheRootAndReturnsToTheSameScreens() throws {
+        let app = try app(failures: 0)
+        _ = app.handle(.enter)
+        let stack = app.coordinator?.presenter.screens
+        _ = app.handle(.character("?"))
+        #expect(app.flow?.currentState == "help")
+        _ = app.handle(.down)  // keys other than close do nothing in help
+        _ = app.handle(.escape)
+        #expect(app.flow?.currentState == "browsing")
+        #expect(app.coordinator?.presenter.screens == stack)
+        _ = app.handle(.character("?"))
+        _ = app.handle(.character("?"))
+        #expect(app.flow?.currentState == "browsing")
+    }
+
+    @Test func helpFromTheErrorScreenReturnsToIt() throws {
+        let app = try app(failures: 3)
+        _ = app.handle(.character("?"))
+        #expect(app.flow?.currentState == "help")
+        _ = app.handle(.character("?"))
+        #expect(app.flow?.currentState == "failure")
+    }
+
+    @Test func everyMachineReportsToTheSameObserver() throws {
+        let recorder = AttemptRecorder()
+        let app = try app(failures: 1, observer: recorder)
+        _ = app.handle(.character("r"))
+        app.waitUntilLoaded()
+        let machines = Set(recorder.attempts.map(\.machine))
+        #expect(machines == ["loading", "app"])
+        let loading = recorder.attempts.filter { $0.machine == "loading" && $0.outcome.isAccepted }.compactMap(\.to)
+        #expect(loading == ["error", "loading", "data"])
+        _ = app.handle(.character("r"))  // no reload while browsing: not sent
+        #expect(recorder.attempts.last?.to == "browsing")
+    }
+
+    @Test func theLoadingMachineFollowsTheSeed() {
+        #expect(DictionaryLoading.next(.loading, on: .didReceiveData) == .data)
+        #expect(DictionaryLoading.next(.loading, on: .didReceiveEmptyData) == .empty)
+        #expect(DictionaryLoading.next(.loading, on: .didReceiveError) == .error)
+        #expect(DictionaryLoading.next(.error, on: .didTriggerReload) == .loading)
+        #expect(DictionaryLoading.next(.empty, on: .didTriggerReload) == .loading)
+        #expect(DictionaryLoading.next(.data, on: .didTriggerReload) == nil)
+        #expect(DictionaryLoading.next(.loading, on: .didTriggerReload) == nil)
+        let machine = DictionaryLoading.makeMachine()
+        #expect(machine.send(.didTriggerReload) == false)
+        #expect(machine.state == .loading)
+    }
+}
