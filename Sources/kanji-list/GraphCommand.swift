@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KanjiBrowser
+import KanjiDictionary
+import KanjiImport
 import StateMachineKit
 
 extension GraphFormat: ExpressibleByArgument {}
@@ -11,16 +13,26 @@ struct GraphCommand: ParsableCommand {
         commandName: "graph",
         abstract: "Print a state machine of the app as Graphviz DOT or a Mermaid state diagram.")
 
+    static let importMachine = "import"
+    static var names: [String] { MachineCatalog.names + [importMachine] }
+
     @Option(help: "dot or mermaid.")
     var format: GraphFormat = .dot
 
-    @Option(help: ArgumentHelp("Which machine: \(MachineCatalog.names.joined(separator: ", ")).", valueName: "name"))
+    @Option(help: ArgumentHelp("Which machine: \(names.joined(separator: ", ")).", valueName: "name"))
     var machine: String = MachineCatalog.navigation
 
     func run() throws {
-        guard let text = MachineCatalog.graph(of: machine, format: format) else {
-            throw ValidationError("no machine named '\(machine)'; the machines are \(MachineCatalog.names.joined(separator: ", "))")
+        let graph = machine == Self.importMachine ? importGraph() : MachineCatalog.graph(of: machine)
+        guard let graph else {
+            throw ValidationError("no machine named '\(machine)'; the machines are \(Self.names.joined(separator: ", "))")
         }
+        let text = graph.rendered(format)
         print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+    }
+
+    /// The import's request flow; a picture reads no files, so the default request serves.
+    private func importGraph() -> StateGraph {
+        ImportFlow(request: ImportRequest()).machine.stateGraph
     }
 }

@@ -120,3 +120,26 @@ final class FlakyLoad: Sendable {
         #expect(machine.state == .loading)
     }
 }
+
+@Suite struct AppLifecycleTests {
+    @Test func startsRunsAndTerminatesWithTheExitStatusAsItsModel() throws {
+        let store = try SampleDictionary.store()
+        let app = BrowserApp(
+            configuration: BrowserConfiguration(dictionaryPath: "d.json", dictionaryKind: "bundled", logPath: "none"),
+            log: nil, load: { _ in store })
+        #expect(app.lifecycle.currentState == .starting)
+        _ = app.frame(width: 80, height: 24)
+        #expect(app.lifecycle.currentState == .running)
+        #expect(app.handle(.character("q")) == .finished(exitCode: 0))
+        #expect(app.lifecycle.currentState == .terminating)
+        #expect(app.lifecycle.model as? Int32 == 0)
+    }
+
+    @Test func onlyForwardMovesAreValid() {
+        #expect(AppLifecycle.starting.isValidNextState(.running))
+        #expect(AppLifecycle.running.isValidNextState(.terminating))
+        #expect(!AppLifecycle.running.isValidNextState(.starting))
+        #expect(!AppLifecycle.terminating.isValidNextState(.running))
+        #expect(!AppLifecycle.running.isValidNextState(.running))
+    }
+}

@@ -9,6 +9,8 @@ public final class BrowserApp: TerminalApp {
     public let log: TransitionLog?
     /// Whether there is a dictionary (the seed's remote-content machine).
     public let loading = DictionaryLoading.makeMachine()
+    /// Starting, running, terminating; its model is the exit status once terminating.
+    public let lifecycle = AppLifecycle.makeMachine()
     /// What the app shows; nil only if the chart's definition were invalid, which tests rule out.
     public private(set) var flow: Statechart?
     /// The navigation, once the dictionary is loaded.
@@ -18,7 +20,6 @@ public final class BrowserApp: TerminalApp {
     private var task: BackgroundLoad?
     private var store: KanjiStore?
     private var loadError: DictionaryError?
-    private var exitCode: Int32?
     private var lastBodyHeight = 20
     private var notice: String?
 
@@ -34,18 +35,20 @@ public final class BrowserApp: TerminalApp {
         self.load = load
         notice = log?.problem
         if let log {
+            lifecycle.addObserver(log)
             loading.addObserver(log)
             log.context = TransitionLog.Context(
                 subject: { [weak self] in self?.coordinator?.subjectOfAttempt },
                 depth: { [weak self] in self?.coordinator?.presenter.depth ?? 0 })
         }
+        lifecycle.enter(.starting, event: "launch")
         loading.start()
         do {
             let chart = try AppFlow.chart(AppFlow.Actions(
                 startLoading: { [weak self] in self?.startLoading() },
                 startBrowsing: { [weak self] in self?.startBrowsing() },
                 stateAfterHelp: { [weak self] in self?.stateAfterHelp ?? AppFlow.loading },
-                finish: { [weak self] code in self?.exitCode = code }))
+                finish: { [weak self] code in self?.terminate(exitCode: code) }))
             if let log { chart.addObserver(log) }
             flow = chart
             try chart.start()
@@ -87,8 +90,13 @@ public final class BrowserApp: TerminalApp {
                 coordinator?.handle(key, pageHeight: lastBodyHeight)
             }
         }
-        if let exitCode { return .finished(exitCode: exitCode) }
+        if lifecycle.currentState == .terminating { return .finished(exitCode: lifecycle.model as? Int32 ?? 0) }
         return .running
+    }
+
+    private func terminate(exitCode: Int32) {
+        lifecycle.model = exitCode
+        lifecycle.enter(.terminating, event: "quit")
     }
 
     private func send(_ message: AppFlow.Message) {
@@ -138,6 +146,7 @@ public final class BrowserApp: TerminalApp {
     public func frame(width: Int, height: Int) -> Frame {
         var frame = Frame(width: width, height: height)
         let layout = Layout(width: width, height: height)
+        if lifecycle.currentState == .starting { lifecycle.enter(.running, event: "first frame") }
         guard layout.fits else {
             Chrome.drawTooSmall(into: &frame)
             return frame

@@ -5,16 +5,47 @@ import StateMachineKit
 /// pictures show rules, not data.
 public enum MachineCatalog {
     public static let navigation = "navigation"
+    public static let loading = "loading"
+    public static let app = "app"
+    public static let lifecycle = "lifecycle"
 
-    public static var names: [String] { [navigation] }
+    public static var names: [String] { [navigation, loading, app, lifecycle] }
 
-    public static func graph(of name: String, format: GraphFormat) -> String? {
+    public static func graph(of name: String) -> StateGraph? {
         switch name {
-        case navigation:
-            guard let store = try? KanjiStore(source: nil, kanji: [], words: []) else { return nil }
-            return ApplicationCoordinator(store: store).machine.graph(format)
-        default:
-            return nil
+        case navigation: navigationGraph()
+        case loading: DictionaryLoading.makeMachine().stateGraph
+        case app: appGraph()
+        case lifecycle: AppLifecycle.makeMachine().stateGraph
+        default: nil
         }
+    }
+
+    private static func navigationGraph() -> StateGraph? {
+        guard let store = try? KanjiStore(source: nil, kanji: [], words: []) else { return nil }
+        return ApplicationCoordinator(store: store).machine.stateGraph
+    }
+
+    /// The flow chart with the navigation machine drawn inside `browsing`, where it holds the
+    /// fact the chart leaves to it, and help's way back, which an action decides at run time.
+    private static func appGraph() -> StateGraph? {
+        let actions = AppFlow.Actions(startLoading: {}, startBrowsing: {}, stateAfterHelp: { AppFlow.loading }, finish: { _ in })
+        guard var graph = (try? AppFlow.chart(actions))?.stateGraph, let navigation = navigationGraph() else { return nil }
+        graph.nodes = graph.nodes.map { node in
+            replacing(AppFlow.browsing, in: node,
+                      with: .init(name: AppFlow.browsing, children: navigation.nodes, initialChild: navigation.nodes.first?.name))
+        }
+        graph.edges += navigation.edges
+        for back in [AppFlow.loading, AppFlow.failure, AppFlow.empty, AppFlow.browsing] {
+            graph.edges.append(.init(from: AppFlow.help, to: back, label: "close"))
+        }
+        return graph
+    }
+
+    private static func replacing(_ name: String, in node: StateGraph.Node, with replacement: StateGraph.Node) -> StateGraph.Node {
+        if node.name == name { return replacement }
+        var copy = node
+        copy.children = node.children.map { replacing(name, in: $0, with: replacement) }
+        return copy
     }
 }

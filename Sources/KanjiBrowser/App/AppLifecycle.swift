@@ -1,0 +1,20 @@
+import StateMachineKit
+
+/// The browser's life as the seed's MPApplicationState (001): starting until the first frame is
+/// drawn, running, then terminating once the user quits. The machine's model holds the exit status.
+public enum AppLifecycle: String, EnumState, CaseIterable, CustomStringConvertible, Sendable {
+    case starting, running, terminating
+
+    public var description: String { rawValue }
+
+    public func isValidNextState(_ next: AppLifecycle) -> Bool {
+        switch (self, next) {
+        case (.starting, .running), (.starting, .terminating), (.running, .terminating): true
+        default: false
+        }
+    }
+
+    static func makeMachine() -> EnumStateMachine<AppLifecycle> {
+        EnumStateMachine(name: "lifecycle", states: allCases)
+    }
+}
