@@ -81,7 +81,7 @@ public final class ApplicationCoordinator {
         }
     }
 
-    private func returnTo<S: State & Returnable>(_ stateClass: S.Type, subject: String?) {
+    private func returnTo<S: ScreenState>(_ stateClass: S.Type, subject: String?) {
         guard let state = machine.state(forClass: stateClass) else { return }
         state.isReturning = true
         attempt(stateClass, event: "back", subject: subject)
@@ -117,14 +117,6 @@ public final class ApplicationCoordinator {
         notice = message
     }
 }
-
-/// States that can be entered by going back, which pops instead of pushing.
-protocol Returnable: AnyObject {
-    var isReturning: Bool { get set }
-}
-
-extension DetailState: Returnable {}
-extension ListState: Returnable {}
 
 /// Receives coordinators' requests for the application coordinator without a reference cycle
 /// through the states it owns.
