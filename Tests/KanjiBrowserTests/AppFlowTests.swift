@@ -86,6 +86,16 @@ final class FlakyLoad: Sendable {
         #expect(app.flow?.currentState == "browsing")
     }
 
+    @Test func backKeysGoBackWhileBrowsing() throws {
+        let app = try app(failures: 0)
+        for back: Key in [.left, .character("h"), .backspace, .escape] {
+            _ = app.handle(.enter)
+            #expect(app.coordinator?.presenter.depth == 2)
+            _ = app.handle(back)
+            #expect(app.coordinator?.presenter.depth == 1, "\(back) did not go back")
+        }
+    }
+
     @Test func helpFromTheErrorScreenReturnsToIt() throws {
         let app = try app(failures: 3)
         _ = app.handle(.character("?"))

@@ -75,3 +75,14 @@ import Testing
             == "/home/u/.local/state/kanji-list/transitions.log")
     }
 }
+
+@Suite struct TransitionLogLineTests {
+    @Test func fieldsComeInTheDocumentedOrderWithNullsAndEscapes() throws {
+        let line = TransitionLogLine(
+            time: "2026-11-21T22:41:07.042Z", machine: "navigation", event: "open", from: nil, to: "Detail",
+            accepted: false, reason: "say \"no\"\\\n\u{1}", subject: "日", depth: 2)
+        #expect(line.json == #"{"time":"2026-11-21T22:41:07.042Z","machine":"navigation","event":"open","from":null,"to":"Detail","accepted":false,"reason":"say \"no\"\\\n\u0001","subject":"日","depth":2}"#)
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(line.json.utf8)) as? [String: Any])
+        #expect(parsed["reason"] as? String == "say \"no\"\\\n\u{1}")
+    }
+}

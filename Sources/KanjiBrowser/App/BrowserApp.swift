@@ -80,15 +80,19 @@ public final class BrowserApp: TerminalApp {
 
     public func handle(_ key: Key) -> TerminalAppStatus {
         notice = nil
+        let browsing = flow?.isIn(AppFlow.browsing) == true
         switch key {
         case .interrupt, .character("q"): send(.quit)
         case .character("?"): send(.help)
-        case .character("r") where flow?.isIn(AppFlow.browsing) != true: send(.reload)
-        case .escape, .backspace, .left, .character("h") where flow?.isIn(AppFlow.help) == true: send(.close)
-        default:
-            if flow?.isIn(AppFlow.browsing) == true {
+        case .escape, .backspace, .left, .character("h"):
+            if browsing {
                 coordinator?.handle(key, pageHeight: lastBodyHeight)
+            } else {
+                send(.close)
             }
+        case .character("r") where !browsing: send(.reload)
+        default:
+            if browsing { coordinator?.handle(key, pageHeight: lastBodyHeight) }
         }
         if lifecycle.currentState == .terminating { return .finished(exitCode: lifecycle.model as? Int32 ?? 0) }
         return .running

@@ -23,14 +23,11 @@ public final class TransitionLog: TransitionObserver {
     public var context = Context(subject: { nil }, depth: { 0 })
 
     private var descriptor: Int32 = -1
-    private let encoder: JSONEncoder
     private let now: () -> Date
 
     public init(path: String, now: @escaping () -> Date = Date.init) {
         self.path = path
         self.now = now
-        encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
         open()
     }
 
@@ -59,8 +56,8 @@ public final class TransitionLog: TransitionObserver {
     }
 
     func append(_ line: TransitionLogLine) {
-        guard descriptor >= 0, var data = try? encoder.encode(line) else { return }
-        data.append(UInt8(ascii: "\n"))
+        guard descriptor >= 0 else { return }
+        let data = Array((line.json + "\n").utf8)
         let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         if written != data.count {
             report("cannot write to \(path): \(String(cString: strerror(errno)))")

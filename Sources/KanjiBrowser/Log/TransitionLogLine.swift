@@ -1,9 +1,10 @@
 import Foundation
 
-/// One line of the transition log: a JSON object with the fields the README documents.
-public struct TransitionLogLine: Codable, Equatable, Sendable {
+/// One line of the transition log: a JSON object with the fields the README documents, always in
+/// the same order and always all present (null where there is no value), so lines read alike.
+public struct TransitionLogLine: Equatable, Sendable {
     public var time: String
-    /// Which machine made the attempt: "navigation", "loading", "app".
+    /// Which machine made the attempt: "navigation", "loading", "app", "lifecycle".
     public var machine: String
     /// What the user (or the app) did: "start", "open", "back", "all", …
     public var event: String?
@@ -17,22 +18,20 @@ public struct TransitionLogLine: Codable, Equatable, Sendable {
     /// Depth of the navigation stack after the attempt.
     public var depth: Int
 
-    enum CodingKeys: String, CodingKey {
-        case time, machine, event, from, to, accepted, reason, subject, depth
-    }
-
-    /// Writes every key, with null where a value is missing, so each line has the same shape.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
-        try container.encode(machine, forKey: .machine)
-        try container.encode(event, forKey: .event)
-        try container.encode(from, forKey: .from)
-        try container.encode(to, forKey: .to)
-        try container.encode(accepted, forKey: .accepted)
-        try container.encode(reason, forKey: .reason)
-        try container.encode(subject, forKey: .subject)
-        try container.encode(depth, forKey: .depth)
+    /// The line's JSON, without the newline.
+    public var json: String {
+        let fields: [(String, String)] = [
+            ("time", JSONText.string(time)),
+            ("machine", JSONText.string(machine)),
+            ("event", JSONText.string(event)),
+            ("from", JSONText.string(from)),
+            ("to", JSONText.string(to)),
+            ("accepted", accepted ? "true" : "false"),
+            ("reason", JSONText.string(reason)),
+            ("subject", JSONText.string(subject)),
+            ("depth", String(depth)),
+        ]
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
     static let timeFormat: Date.ISO8601FormatStyle = .iso8601
