@@ -153,3 +153,26 @@ final class FlakyLoad: Sendable {
         #expect(!AppLifecycle.running.isValidNextState(.running))
     }
 }
+
+@Suite struct LoadingScreenTests {
+    @Test func theLoadingScreenNamesTheFileAndCountsTimeUntilTheLoadEnds() throws {
+        let release = Mutex(false)
+        let store = try SampleDictionary.store()
+        let app = BrowserApp(
+            configuration: BrowserConfiguration(dictionaryPath: "slow.json", dictionaryKind: "bundled", logPath: "none"),
+            log: nil,
+            load: { _ in
+                while !release.withLock({ $0 }) { usleep(1000) }
+                return store
+            })
+        #expect(app.idle(), "a load under way redraws its elapsed time")
+        let frame = app.frame(width: 60, height: 12).text
+        #expect(frame.contains("Loading the dictionary…"))
+        #expect(frame.contains("slow.json"))
+        #expect(app.handle(.enter) == .running)
+        #expect(app.coordinator == nil)
+        release.withLock { $0 = true }
+        app.waitUntilLoaded()
+        #expect(app.flow?.currentState == "browsing")
+    }
+}

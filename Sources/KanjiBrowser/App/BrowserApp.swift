@@ -18,6 +18,7 @@ public final class BrowserApp: TerminalApp {
 
     private let load: @Sendable (String) throws(DictionaryError) -> KanjiStore
     private var task: BackgroundLoad?
+    private var loadStarted = ContinuousClock.now
     private var store: KanjiStore?
     private var loadError: DictionaryError?
     private var lastBodyHeight = 20
@@ -60,12 +61,14 @@ public final class BrowserApp: TerminalApp {
     /// Waits for the load to finish; for tests and tools that want the browsing state at once.
     public func waitUntilLoaded() {
         while loading.state == .loading {
-            if !idle() { usleep(1000) }
+            _ = idle()
+            if loading.state == .loading { usleep(1000) }
         }
     }
 
     public func idle() -> Bool {
-        guard loading.state == .loading, let outcome = task?.outcome else { return false }
+        guard loading.state == .loading else { return false }
+        guard let outcome = task?.outcome else { return true }  // redraw the elapsed time
         task = nil
         switch outcome {
         case .failure(let error):
@@ -127,6 +130,7 @@ public final class BrowserApp: TerminalApp {
         store = nil
         loadError = nil
         coordinator = nil
+        loadStarted = .now
         task = BackgroundLoad(path: configuration.dictionaryPath, load: load)
     }
 
@@ -168,8 +172,10 @@ public final class BrowserApp: TerminalApp {
         case AppFlow.browsing:
             if let coordinator, let store { drawBrowsing(coordinator, store: store, into: &frame, layout: layout) }
         default:
-            drawMessage(["Loading \(configuration.dictionaryPath)…"], status: "loading", keys: "? help  q quit",
-                        into: &frame, layout: layout)
+            let elapsed = ContinuousClock.now - loadStarted
+            let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
+            drawMessage(["Loading the dictionary… \(tenths / 10).\(tenths % 10) s", "", configuration.dictionaryPath],
+                        status: "loading", keys: "? help  q quit", into: &frame, layout: layout)
         }
         return frame
     }
