@@ -47,6 +47,11 @@ struct kl_dictionary {
 /// Validates the bytes of `dictionary` and fills its arrays; on failure returns the message.
 bool kl_scan(kl_dictionary &dictionary, std::string &error);
 
+/// The low-memory scan: true if it validated and recorded the whole file; false (leaving the
+/// arrays partly filled) for a file it does not take or finds broken, which the whole-document
+/// scan then reads or explains. Its bytes are the same afterwards.
+bool kl_scan_batched(kl_dictionary &dictionary);
+
 constexpr uint32_t kl_table_scalars = 0x30000;  // through the CJK Unified Ideographs Extension B-F plane
 
 /// The file-order index of the kanji `scalar`, or -1.

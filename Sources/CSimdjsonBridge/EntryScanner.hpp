@@ -1,0 +1,305 @@
+// Validating one kanji or word entry against dictionary.schema.json and recording where it is,
+// shared by the whole-document scan (exact messages) and the batched scan (low memory).
+#pragma once
+
+#include "Dictionary.hpp"
+
+#include <simdjson.h>
+
+#include <string>
+
+namespace kl_scanning {
+
+using namespace simdjson;
+
+inline constexpr std::string_view expected_format = "kanji-list-dictionary/1";
+
+/// Ends a scan with a message.
+struct Failure {
+    std::string message;
+};
+
+/// The number of Unicode scalars in valid UTF-8.
+inline size_t scalar_count(std::string_view text) {
+    size_t count = 0;
+    for (unsigned char byte : text) count += (byte & 0xC0) != 0x80;
+    return count;
+}
+
+inline uint32_t first_scalar(std::string_view text) {
+    auto byte = [&](size_t i) { return uint32_t(static_cast<unsigned char>(text[i])); };
+    uint32_t lead = byte(0);
+    if (lead < 0x80) return lead;
+    if (lead < 0xE0) return ((lead & 0x1F) << 6) | (byte(1) & 0x3F);
+    if (lead < 0xF0) return ((lead & 0x0F) << 12) | ((byte(1) & 0x3F) << 6) | (byte(2) & 0x3F);
+    return ((lead & 0x07) << 18) | ((byte(1) & 0x3F) << 12) | ((byte(2) & 0x3F) << 6) | (byte(3) & 0x3F);
+}
+
+inline std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    out.append(text);
+    out += '"';
+    return out;
+}
+
+/// Says which entry is being read, for messages: `kanji[12] (日)`.
+struct Place {
+    const char *section = nullptr;
+    size_t index = 0;
+    std::string_view name;
+
+    std::string describe() const {
+        std::string out = std::string(section) + "[" + std::to_string(index) + "]";
+        if (!name.empty()) out += " (" + std::string(name) + ")";
+        return out;
+    }
+};
+
+/// Checks entries read from `document` and appends their spans, scalars and words to the
+/// dictionary. Byte offsets in messages are offsets in the dictionary's bytes, which the
+/// document must point into.
+class EntryScanner {
+public:
+    explicit EntryScanner(kl_dictionary &dictionary) : out(dictionary) {}
+
+protected:
+    kl_dictionary &out;
+    ondemand::parser parser;
+    ondemand::document document;
+    /// False until simdjson's first stage has indexed the bytes; before that no position is known.
+    bool document_ready = false;
+    Place place;
+
+    // MARK: JSON errors
+
+    /// Unwraps a simdjson result; an error here means the bytes are not valid JSON.
+    template <typename T>
+    T json(simdjson_result<T> &&result) {
+        T value;
+        error_code error = std::move(result).get(value);
+        if (error) json_failure(error);
+        return value;
+    }
+
+    [[noreturn]] void json_failure(error_code error) {
+        const uint8_t *base = out.bytes.get();
+        size_t offset = out.length;
+        const char *location = nullptr;
+        if (error == UTF8_ERROR) offset = first_invalid_utf8(base, out.length);
+        else if (!document_ready) throw Failure{"not valid JSON: " + reason(error)};
+        else if (!document.current_location().get(location) && location) offset = size_t(reinterpret_cast<const uint8_t *>(location) - base);
+        if (offset > out.length) offset = out.length;
+        size_t line = 1;
+        for (size_t i = 0; i < offset; i++) line += base[i] == '\n';
+        std::string why = reason(error);
+        if (offset == 0 && (error == TAPE_ERROR || error == INCOMPLETE_ARRAY_OR_OBJECT))
+            why = "the top-level value does not end where the file ends (not closed, or followed by more)";
+        std::string message = "not valid JSON at byte " + std::to_string(offset) + " (line " + std::to_string(line) + "): " + why;
+        if (place.section) message += ", in " + place.describe();
+        throw Failure{message};
+    }
+
+    /// Where UTF-8 first goes wrong, for the message only (simdjson says whether, not where).
+    static size_t first_invalid_utf8(const uint8_t *bytes, size_t length) {
+        size_t i = 0;
+        while (i < length) {
+            uint8_t lead = bytes[i];
+            size_t width = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+            if (i + width > length || !simdjson::validate_utf8(reinterpret_cast<const char *>(bytes + i), width)) return i;
+            i += width;
+        }
+        return length;
+    }
+
+    static std::string reason(error_code error) {
+        switch (error) {
+        case TAPE_ERROR:
+        case INCOMPLETE_ARRAY_OR_OBJECT: return "expected ',', ']', '}' or a value, or a bracket is not closed";
+        case UNCLOSED_STRING: return "a string is not closed";
+        case UNESCAPED_CHARS: return "a string holds a control character that must be escaped";
+        case STRING_ERROR: return "a string has an invalid escape";
+        case UTF8_ERROR: return "not valid UTF-8";
+        case NUMBER_ERROR: return "not a valid number";
+        case T_ATOM_ERROR: return "expected true";
+        case F_ATOM_ERROR: return "expected false";
+        case N_ATOM_ERROR: return "expected null";
+        case TRAILING_CONTENT: return "more content after the top-level object";
+        case DEPTH_ERROR: return "nested too deeply";
+        case EMPTY: return "no JSON value";
+        default: return error_message(error);
+        }
+    }
+
+    // MARK: schema errors
+
+    [[noreturn]] void field_failure(std::string_view field, std::string_view requirement) {
+        throw Failure{place.describe() + ": field " + quoted(field) + " " + std::string(requirement)};
+    }
+
+    /// Walks a value of a key the format does not define, so that bad JSON in it is still found.
+    void skip_validating(ondemand::value value) {
+        switch (json(value.type())) {
+        case ondemand::json_type::object:
+            for (auto field_result : json(value.get_object())) {
+                ondemand::field field = json(std::move(field_result));
+                skip_validating(field.value());
+            }
+            break;
+        case ondemand::json_type::array:
+            for (auto element : json(value.get_array())) skip_validating(json(std::move(element)));
+            break;
+        case ondemand::json_type::string: json(value.get_string()); break;
+        case ondemand::json_type::number: json(value.get_number()); break;
+        case ondemand::json_type::boolean: json(value.get_bool()); break;
+        case ondemand::json_type::null:
+            if (!json(value.is_null())) json_failure(N_ATOM_ERROR);
+            break;
+        }
+    }
+
+    // MARK: values
+
+    /// The text of a string value without unescaping it when it has no escapes, which keeps
+    /// simdjson's string buffer untouched for nearly every string.
+    std::string_view string_text(ondemand::value &value, std::string &unescaped) {
+        std::string_view token = value.raw_json_token();
+        size_t close = token.rfind('"');
+        std::string_view inner = token.substr(1, close - 1);
+        if (inner.find('\\') == std::string_view::npos) return inner;
+        unescaped = std::string(json(value.get_string()));
+        return unescaped;
+    }
+
+    void string_list(ondemand::value &value, std::string_view field) {
+        if (json(value.type()) != ondemand::json_type::array) field_failure(field, "must be an array of non-empty strings");
+        std::string scratch;
+        size_t position = 0;
+        for (auto element_result : json(value.get_array())) {
+            ondemand::value element = json(std::move(element_result));
+            if (json(element.type()) != ondemand::json_type::string || string_text(element, scratch).empty())
+                throw Failure{place.describe() + ": field " + quoted(field) + "[" + std::to_string(position) + "] must be a non-empty string"};
+            position++;
+        }
+    }
+
+    /// An integer field; `nullable` allows null (read as 0).
+    int64_t integer(ondemand::value &value, std::string_view field, int64_t minimum, int64_t maximum, bool nullable) {
+        std::string requirement = nullable ? "must be null or an integer" : "must be an integer";
+        requirement += maximum == INT64_MAX ? " ≥ " + std::to_string(minimum)
+                                            : " from " + std::to_string(minimum) + " to " + std::to_string(maximum);
+        ondemand::json_type type = json(value.type());
+        if (type == ondemand::json_type::null && nullable) {
+            if (!json(value.is_null())) json_failure(N_ATOM_ERROR);
+            return 0;
+        }
+        if (type != ondemand::json_type::number) field_failure(field, requirement);
+        int64_t number = 0;
+        error_code error = value.get_int64().get(number);
+        if (error == INCORRECT_TYPE || error == NUMBER_OUT_OF_RANGE) {
+            json(value.get_double());  // a valid number that is not an integer; malformed ones fail here
+            field_failure(field, requirement);
+        }
+        if (error) json_failure(error);
+        if (number < minimum || number > maximum) field_failure(field, requirement);
+        return number;
+    }
+
+    /// The text of the entry's naming field (`character` or `word`), looked up before the other
+    /// fields so that every message about the entry can name it.
+    std::string_view entry_name(ondemand::object &object, const char *key, std::string &scratch) {
+        ondemand::value value;
+        error_code error = object.find_field_unordered(key).get(value);
+        if (error == NO_SUCH_FIELD) throw Failure{place.describe() + ": missing field " + quoted(key)};
+        if (error) json_failure(error);
+        if (json(value.type()) != ondemand::json_type::string)
+            field_failure(key, std::string_view(key) == "character" ? "must be a string of one Unicode scalar" : "must be a non-empty string");
+        std::string_view text = string_text(value, scratch);
+        json(object.reset());
+        return text;
+    }
+
+    /// The entry's byte span: from its '{' to the next token after its '}'.
+    kl_span span_from(const char *start) {
+        const char *end = nullptr;
+        const uint8_t *base = out.bytes.get();
+        if (document.current_location().get(end) || !end) end = reinterpret_cast<const char *>(base + out.length);
+        return {uint32_t(reinterpret_cast<const uint8_t *>(start) - base), uint32_t(reinterpret_cast<const uint8_t *>(end) - base)};
+    }
+
+    // MARK: entries
+
+    /// Checks kanji `index` and records it.
+    void kanji_entry(ondemand::value element, size_t index, std::string &scratch) {
+        place = Place{"kanji", index, {}};
+        if (json(element.type()) != ondemand::json_type::object) throw Failure{place.describe() + ": must be an object"};
+        const char *start = json(element.current_location());
+        ondemand::object object = json(element.get_object());
+        std::string_view character = entry_name(object, "character", scratch);
+        place.name = character;
+        if (scalar_count(character) != 1) {
+            place.name = {};
+            field_failure("character", "must be exactly one Unicode scalar, not " + quoted(character));
+        }
+        uint32_t scalar = first_scalar(character);
+        bool saw_meanings = false;
+        for (auto field_result : object) {
+            ondemand::field field = json(std::move(field_result));
+            ondemand::raw_json_string key = field.key();
+            ondemand::value field_value = field.value();
+            if (key == "character") continue;
+            if (key == "meanings") { string_list(field_value, "meanings"); saw_meanings = true; }
+            else if (key == "onyomi") string_list(field_value, "onyomi");
+            else if (key == "kunyomi") string_list(field_value, "kunyomi");
+            else if (key == "nanori") string_list(field_value, "nanori");
+            else if (key == "strokes") integer(field_value, "strokes", 1, INT64_MAX, false);
+            else if (key == "grade") integer(field_value, "grade", 1, 10, true);
+            else if (key == "jlpt") integer(field_value, "jlpt", 1, 5, true);
+            else if (key == "frequency") integer(field_value, "frequency", 1, INT64_MAX, true);
+            else if (key == "radical") integer(field_value, "radical", 1, 214, true);
+            else skip_validating(field_value);
+        }
+        if (!saw_meanings) throw Failure{place.describe() + ": missing field \"meanings\""};
+        auto [existing, inserted] = out.kanji_by_scalar.emplace(scalar, uint32_t(index));
+        if (!inserted)
+            throw Failure{place.describe() + ": duplicate character " + quoted(character) + ", already kanji[" + std::to_string(existing->second) + "]"};
+        out.kanji.push_back(span_from(start));
+        out.kanji_scalars.push_back(scalar);
+    }
+
+    /// Checks word `index` and records it.
+    void word_entry(ondemand::value element, size_t index, std::string &scratch) {
+        place = Place{"words", index, {}};
+        if (json(element.type()) != ondemand::json_type::object) throw Failure{place.describe() + ": must be an object"};
+        const char *start = json(element.current_location());
+        ondemand::object object = json(element.get_object());
+        std::string_view word = entry_name(object, "word", scratch);
+        if (word.empty()) field_failure("word", "must be a non-empty string");
+        place.name = word;
+        bool saw_meanings = false, common = false;
+        for (auto field_result : object) {
+            ondemand::field field = json(std::move(field_result));
+            ondemand::raw_json_string key = field.key();
+            ondemand::value field_value = field.value();
+            if (key == "word") continue;
+            if (key == "meanings") { string_list(field_value, "meanings"); saw_meanings = true; }
+            else if (key == "readings") string_list(field_value, "readings");
+            else if (key == "common") {
+                if (json(field_value.type()) != ondemand::json_type::boolean) field_failure("common", "must be true or false");
+                common = json(field_value.get_bool());
+            } else skip_validating(field_value);
+        }
+        if (!saw_meanings) throw Failure{place.describe() + ": missing field \"meanings\""};
+        const uint8_t *base = out.bytes.get();
+        const uint8_t *text = reinterpret_cast<const uint8_t *>(word.data());
+        if (text >= base && text < base + out.length) {
+            out.word_text.push_back({uint32_t(text - base), uint32_t(word.size())});
+        } else {
+            out.word_text.push_back({uint32_t(out.unescaped_words.size()) | kl_unescaped_flag, uint32_t(word.size())});
+            out.unescaped_words.append(word);
+        }
+        out.words.push_back(span_from(start));
+        out.word_common.push_back(common);
+    }
+};
+
+}  // namespace kl_scanning
