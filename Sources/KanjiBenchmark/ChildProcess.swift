@@ -9,14 +9,15 @@ struct ChildRun {
     var output: String
 
     /// Runs `arguments` (the first is the executable's path) with stdout to a file that is read
-    /// back, stderr passed through, and waits for it.
-    static func run(_ arguments: [String], captureOutput: Bool = true) -> ChildRun {
+    /// back, stderr passed through (or to /dev/null when `quiet`), and waits for it.
+    static func run(_ arguments: [String], captureOutput: Bool = true, quiet: Bool = false) -> ChildRun {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-benchmark-\(getpid()).out").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0

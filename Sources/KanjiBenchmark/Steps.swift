@@ -10,6 +10,7 @@ enum Step: String, CaseIterable {
     case load
     case browserData = "browser-data"
     case wordQuery = "word-query"
+    case screenful = "words-screenful"
     case words
     case wordKanji = "word-kanji"
 
@@ -20,6 +21,7 @@ enum Step: String, CaseIterable {
         case .load: "KanjiStore.load"
         case .browserData: "load + first frame's data"
         case .wordQuery: "words containing 日 (the list)"
+        case .screenful: "words containing 日, 40 decoded"
         case .words: "words containing 日, all decoded"
         case .wordKanji: "kanji of 日本語"
         }
@@ -63,10 +65,11 @@ enum Step: String, CaseIterable {
             } catch {
                 return fail("\(error)")
             }
-        case .wordQuery, .words, .wordKanji:
+        case .wordQuery, .screenful, .words, .wordKanji:
             guard let store = try? KanjiStore.load(contentsOf: path) else { return fail("cannot load \(path)") }
             let seconds = switch self {
             case .wordQuery: StepTimer.mean(repetitions: 1000) { _ = store.words(containing: "日").count }
+            case .screenful: StepTimer.mean(repetitions: 200) { _ = store.words(containing: "日").prefix(40).map(\.meanings.count) }
             case .words: StepTimer.mean(repetitions: 20) { _ = store.words(containing: "日").map(\.meanings.count) }
             default: StepTimer.mean(repetitions: 1000) { _ = store.kanji(ofWord: "日本語") }
             }

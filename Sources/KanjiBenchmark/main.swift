@@ -1,7 +1,8 @@
 import Foundation
 
-// `swift run -c release kanji-benchmark [--runs N]`: for each dictionary size, the time and peak
-// memory of each step, each in its own child process, with the ratios the goals are stated in.
+// `swift run -c release kanji-benchmark [--runs N] [--markdown FILE]`: for each dictionary size,
+// the time and peak memory of each step, each in its own child process, with the ratios the
+// goals are stated in; then the same as Markdown, on stdout and in FILE if given.
 // `--step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
 
 let arguments = CommandLine.arguments
@@ -13,6 +14,7 @@ if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(argum
     exit(BenchData.writeRepeatedWords(from: arguments[2], to: arguments[3], times: times))
 }
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 3
+let markdownPath = arguments.firstIndex(of: "--markdown").flatMap { arguments[safe: $0 + 1] }
 let data = BenchData()
 let dictionaries = data.prepare()
 if dictionaries.isEmpty {
@@ -28,3 +30,13 @@ for dictionary in dictionaries {
     results.append(result)
 }
 Benchmark.printGrowth(results.filter { $0.dictionary.name.hasPrefix("full") })
+let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
+let markdown = MarkdownReport.render(results, runs: runs, command: command)
+print("\n" + markdown)
+if let markdownPath {
+    do {
+        try markdown.write(toFile: markdownPath, atomically: true, encoding: .utf8)
+    } catch {
+        note("cannot write \(markdownPath): \(error)")
+    }
+}
