@@ -27,12 +27,14 @@ struct kl_dictionary {
 
     std::vector<kl_span> kanji;
     std::vector<uint32_t> kanji_scalars;
+    /// Emptied once kanji_table is built.
     std::unordered_map<uint32_t, uint32_t> kanji_by_scalar;
     /// The same as a flat table, index + 1 by scalar (0: none), when every kanji is below
     /// kl_table_scalars and there are fewer than 65,535: indexing words looks up every character.
     std::vector<uint16_t> kanji_table;
 
     std::vector<kl_span> words;
+    /// word_common, word_text and unescaped_words serve kl_build_word_index, which empties them.
     std::vector<uint8_t> word_common;
     /// Each word's written form: offset and length in `bytes`, or, when the offset has its top bit
     /// set, in `unescaped_words` (a form written with JSON escapes).
@@ -62,7 +64,8 @@ inline int64_t kl_kanji_lookup(const kl_dictionary &dictionary, uint32_t scalar)
     return found == dictionary.kanji_by_scalar.end() ? -1 : int64_t(found->second);
 }
 
-/// Fills kanji_table (when it applies) and word_index from the scanned words and kanji.
+/// Fills kanji_table (when it applies) and word_index from the scanned words and kanji, then
+/// frees what only it needed.
 void kl_build_word_index(kl_dictionary &dictionary);
 
 constexpr uint32_t kl_unescaped_flag = 0x80000000u;

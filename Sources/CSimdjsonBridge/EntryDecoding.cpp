@@ -1,52 +1,158 @@
-// Decodes one entry from its byte span on demand, with a parser per thread so that any thread
-// may decode while others do.
+// Decodes one entry from its byte span on demand. The span was validated at load, so a plain
+// reader walks it directly, without simdjson's per-document setup, and points into the file for
+// every string without escapes. Storage is per thread, so that any thread may decode.
 
 #include "Dictionary.hpp"
 
-#include <simdjson.h>
-
-using namespace simdjson;
+#include <cstring>
 
 namespace {
 
 struct Decoder {
-    ondemand::parser parser;
     std::vector<kl_string> strings;  // as the fields come
     std::vector<kl_string> ordered;  // in the entry's list order, handed out
+    /// Unescaped strings; sized to the entry's length before reading it, which no unescaped
+    /// string can exceed, so pointers into it stay valid while the entry is read.
+    std::vector<char> unescaped;
+    size_t unescaped_used = 0;
 };
 
 thread_local Decoder decoder;
 
-kl_string text(std::string_view view) { return {view.data(), view.size()}; }
+/// A reader over one validated entry: `{ "key": value, ... }`.
+struct Reader {
+    const uint8_t *at;
 
-/// Appends the strings of an array value; returns how many.
-size_t append_list(ondemand::value value) {
-    size_t count = 0;
-    ondemand::array array;
-    if (value.get_array().get(array)) return 0;
-    for (auto element : array) {
-        std::string_view string;
-        if (element.get_string().get(string)) break;
-        decoder.strings.push_back(text(string));
-        count++;
+    void space() {
+        while (*at == ' ' || *at == '\n' || *at == '\r' || *at == '\t') at++;
     }
-    return count;
-}
 
-int64_t number_or_zero(ondemand::value value) {
-    int64_t number = 0;
-    if (value.get_int64().get(number)) return 0;
-    return number;
-}
+    /// Reads a string token (at its '"') without copying unless it has escapes.
+    kl_string string() {
+        const uint8_t *start = ++at;
+        while (*at != '"' && *at != '\\') at++;
+        if (*at == '"') return {reinterpret_cast<const char *>(start), size_t(at++ - start)};
+        char *out = decoder.unescaped.data() + decoder.unescaped_used;
+        size_t length = size_t(at - start);
+        std::memcpy(out, start, length);
+        while (*at != '"') {
+            if (*at != '\\') { out[length++] = char(*at++); continue; }
+            at++;
+            switch (*at++) {
+            case 'b': out[length++] = '\b'; break;
+            case 'f': out[length++] = '\f'; break;
+            case 'n': out[length++] = '\n'; break;
+            case 'r': out[length++] = '\r'; break;
+            case 't': out[length++] = '\t'; break;
+            case 'u': length += utf8(escaped_scalar(), out + length); break;
+            default: out[length++] = char(at[-1]); break;  // '"', '\\' and '/' stand for themselves
+            }
+        }
+        at++;
+        decoder.unescaped_used += length;
+        return {out, length};
+    }
 
-/// Starts decoding the entry at `span`; false if it cannot be (never after a successful load).
-bool begin(const kl_dictionary &dictionary, const kl_span &span, kl_entry &entry, ondemand::document &document, ondemand::object &object) {
+    /// The scalar of a \u escape (after the 'u'), joining a surrogate pair.
+    uint32_t escaped_scalar() {
+        uint32_t high = hex4();
+        if (high < 0xD800 || high > 0xDBFF || at[0] != '\\' || at[1] != 'u') return high;
+        at += 2;
+        return 0x10000 + ((high - 0xD800) << 10) + (hex4() - 0xDC00);
+    }
+
+    uint32_t hex4() {
+        uint32_t value = 0;
+        for (int i = 0; i < 4; i++, at++) {
+            uint8_t byte = *at;
+            value = value * 16 + uint32_t(byte <= '9' ? byte - '0' : (byte | 0x20) - 'a' + 10);
+        }
+        return value;
+    }
+
+    static size_t utf8(uint32_t scalar, char *out) {
+        if (scalar < 0x80) { out[0] = char(scalar); return 1; }
+        if (scalar < 0x800) { out[0] = char(0xC0 | (scalar >> 6)); out[1] = char(0x80 | (scalar & 0x3F)); return 2; }
+        if (scalar < 0x10000) {
+            out[0] = char(0xE0 | (scalar >> 12)); out[1] = char(0x80 | ((scalar >> 6) & 0x3F)); out[2] = char(0x80 | (scalar & 0x3F));
+            return 3;
+        }
+        out[0] = char(0xF0 | (scalar >> 18)); out[1] = char(0x80 | ((scalar >> 12) & 0x3F));
+        out[2] = char(0x80 | ((scalar >> 6) & 0x3F)); out[3] = char(0x80 | (scalar & 0x3F));
+        return 4;
+    }
+
+    /// Appends the strings of an array of strings; returns how many.
+    size_t list() {
+        size_t count = 0;
+        at++;
+        space();
+        while (*at != ']') {
+            decoder.strings.push_back(string());
+            count++;
+            space();
+            if (*at == ',') { at++; space(); }
+        }
+        at++;
+        return count;
+    }
+
+    /// A non-negative integer, or 0 for null (the only values validation lets through).
+    int64_t number() {
+        if (*at == 'n') { at += 4; return 0; }
+        int64_t value = 0;
+        while (*at >= '0' && *at <= '9') value = value * 10 + (*at++ - '0');
+        return value;
+    }
+
+    bool boolean() {
+        bool value = *at == 't';
+        at += value ? 4 : 5;
+        return value;
+    }
+
+    /// Skips a value of a key the format does not define.
+    void skip() {
+        if (*at == '"') { string(); return; }
+        if (*at != '{' && *at != '[') {
+            while (*at != ',' && *at != '}' && *at != ']' && *at != ' ' && *at != '\n' && *at != '\r' && *at != '\t') at++;
+            return;
+        }
+        size_t depth = 0;
+        do {
+            if (*at == '"') { string(); continue; }
+            if (*at == '{' || *at == '[') depth++;
+            else if (*at == '}' || *at == ']') depth--;
+            at++;
+        } while (depth > 0);
+    }
+
+    /// Calls `field(key)` with the reader at each value, which `field` must read or skip.
+    template <typename Field>
+    void fields(Field field) {
+        at++;
+        space();
+        while (*at != '}') {
+            const uint8_t *key = ++at;
+            while (*at != '"') at += *at == '\\' ? 2 : 1;
+            std::string_view name(reinterpret_cast<const char *>(key), size_t(at - key));
+            at++;
+            space();
+            at++;  // ':'
+            space();
+            field(name);
+            space();
+            if (*at == ',') { at++; space(); }
+        }
+    }
+};
+
+Reader begin(const kl_dictionary &dictionary, const kl_span &span, kl_entry &entry) {
     entry = kl_entry{};
     decoder.strings.clear();
-    const uint8_t *start = dictionary.bytes.get() + span.start;
-    size_t capacity = dictionary.length + SIMDJSON_PADDING - span.start;
-    if (decoder.parser.iterate(start, span.end - span.start, capacity).get(document)) return false;
-    return !document.get_object().get(object);
+    if (decoder.unescaped.size() < span.end - span.start) decoder.unescaped.resize(span.end - span.start);
+    decoder.unescaped_used = 0;
+    return Reader{dictionary.bytes.get() + span.start};
 }
 
 /// Lists are collected in one vector whose storage may move while growing, so the entry's
@@ -63,51 +169,30 @@ void finish(kl_entry &entry, const size_t (&first)[4], const size_t (&counts)[4]
 }  // namespace
 
 extern "C" void kl_dictionary_decode_kanji(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
-    ondemand::document document;
-    ondemand::object object;
-    if (!begin(*dictionary, dictionary->kanji[index], *entry, document, object)) return;
+    Reader reader = begin(*dictionary, dictionary->kanji[index], *entry);
     size_t first[4] = {}, counts[4] = {};
-    const char *lists[4] = {"meanings", "onyomi", "kunyomi", "nanori"};
-    const char *numbers[5] = {"strokes", "grade", "jlpt", "frequency", "radical"};
-    for (auto field_result : object) {
-        ondemand::field field;
-        if (std::move(field_result).get(field)) break;
-        ondemand::raw_json_string key = field.key();
-        if (key == "character") {
-            std::string_view character;
-            if (!field.value().get_string().get(character)) entry->name = text(character);
-            continue;
-        }
+    const std::string_view lists[4] = {"meanings", "onyomi", "kunyomi", "nanori"};
+    const std::string_view numbers[5] = {"strokes", "grade", "jlpt", "frequency", "radical"};
+    reader.fields([&](std::string_view key) {
+        if (key == "character") { entry->name = reader.string(); return; }
         for (int list = 0; list < 4; list++)
-            if (key == lists[list]) { first[list] = decoder.strings.size(); counts[list] = append_list(field.value()); }
+            if (key == lists[list]) { first[list] = decoder.strings.size(); counts[list] = reader.list(); return; }
         for (int number = 0; number < 5; number++)
-            if (key == numbers[number]) entry->numbers[number] = number_or_zero(field.value());
-    }
+            if (key == numbers[number]) { entry->numbers[number] = reader.number(); return; }
+        reader.skip();
+    });
     finish(*entry, first, counts);
 }
 
 extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
-    ondemand::document document;
-    ondemand::object object;
-    if (!begin(*dictionary, dictionary->words[index], *entry, document, object)) return;
+    Reader reader = begin(*dictionary, dictionary->words[index], *entry);
     size_t first[4] = {}, counts[4] = {};
-    for (auto field_result : object) {
-        ondemand::field field;
-        if (std::move(field_result).get(field)) break;
-        ondemand::raw_json_string key = field.key();
-        if (key == "word") {
-            std::string_view word;
-            if (!field.value().get_string().get(word)) entry->name = text(word);
-        } else if (key == "readings") {
-            first[0] = decoder.strings.size();
-            counts[0] = append_list(field.value());
-        } else if (key == "meanings") {
-            first[1] = decoder.strings.size();
-            counts[1] = append_list(field.value());
-        } else if (key == "common") {
-            bool common = false;
-            if (!field.value().get_bool().get(common)) entry->common = common;
-        }
-    }
+    reader.fields([&](std::string_view key) {
+        if (key == "word") entry->name = reader.string();
+        else if (key == "readings") { first[0] = decoder.strings.size(); counts[0] = reader.list(); }
+        else if (key == "meanings") { first[1] = decoder.strings.size(); counts[1] = reader.list(); }
+        else if (key == "common") entry->common = reader.boolean();
+        else reader.skip();
+    });
     finish(*entry, first, counts);
 }

@@ -75,4 +75,9 @@ void kl_build_word_index(kl_dictionary &dictionary) {
                 dictionary.word_index[next[word_kanji[i]]++] = uint32_t(w);
         }
     }
+    // What only the index needed; the rest of the process's life is shorter without it.
+    std::vector<kl_text>().swap(dictionary.word_text);
+    std::string().swap(dictionary.unescaped_words);
+    std::vector<uint8_t>().swap(dictionary.word_common);
+    if (fits) std::unordered_map<uint32_t, uint32_t>().swap(dictionary.kanji_by_scalar);
 }

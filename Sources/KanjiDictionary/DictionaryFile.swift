@@ -74,18 +74,29 @@ final class DictionaryFile: @unchecked Sendable {
     func word(at index: Int) -> WordEntry {
         var entry = kl_entry()
         kl_dictionary_decode_word(handle, index, &entry)
-        let lists = DictionaryFile.lists(entry)
-        return WordEntry(word: DictionaryFile.string(entry.name), readings: lists[0], meanings: lists[1], common: entry.common)
+        let readings = entry.list_counts.0
+        return WordEntry(
+            word: DictionaryFile.string(entry.name), readings: DictionaryFile.strings(entry, from: 0, count: readings),
+            meanings: DictionaryFile.strings(entry, from: readings, count: entry.list_counts.1), common: entry.common)
     }
 
     /// The entry's four lists as Swift arrays, in the order the bridge documents.
     private static func lists(_ entry: kl_entry) -> [[String]] {
         let counts = [entry.list_counts.0, entry.list_counts.1, entry.list_counts.2, entry.list_counts.3]
-        guard let strings = entry.strings else { return counts.map { _ in [] } }
         var position = 0
         return counts.map { count in
             defer { position += count }
-            return (position..<position + count).map { string(strings[$0]) }
+            return strings(entry, from: position, count: count)
+        }
+    }
+
+    /// `count` of the entry's strings from `start`, straight into the array's storage: a list of
+    /// words decodes thousands of these.
+    private static func strings(_ entry: kl_entry, from start: Int, count: Int) -> [String] {
+        guard let strings = entry.strings, count > 0 else { return [] }
+        return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for offset in 0..<count { buffer.initializeElement(at: offset, to: string(strings[start + offset])) }
+            initialized = count
         }
     }
 

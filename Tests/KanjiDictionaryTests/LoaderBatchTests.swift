@@ -144,4 +144,13 @@ import Testing
         let message = try KanjiStoreFixture.loadError(KanjiStoreFixture.document(kanji: kanji.joined(separator: ","), words: ""))
         #expect(message == #"kanji[20000] (一): duplicate character "一", already kanji[0]"#)
     }
+
+    @Test func unknownValuesBetweenFieldsAreSkippedWhenDecoding() throws {
+        let kanji = #"{"svg":{"d":"\"}]","p":[1,{"q":null}]},"character":"日","n":-1.5e3,"meanings":["day"],"strokes":4,"x":[],"grade":null,"radical":72}"#
+        let word = #"{"x":{"a":"\"}]","b":[1,{"c":null}]},"word":"日本","y":-1.5e3,"readings":["にほん"],"z":true,"meanings":["Japan","\u65e5"],"common":true,"w":"\\"}"#
+        let store = try load(KanjiStoreFixture.document(kanji: kanji, words: word))
+        let day = try #require(store.kanji(for: "日"))
+        #expect(day.meanings == ["day"] && day.strokes == 4 && day.grade == nil && day.radical == 72)
+        #expect(store.words(containing: "日").first == WordEntry(word: "日本", readings: ["にほん"], meanings: ["Japan", "日"], common: true))
+    }
 }
