@@ -4,9 +4,11 @@ import Glibc
 /// run: a Swift trap is SIGILL on x86_64 Linux and skips `atexit`.
 ///
 /// The handler may only do what is async-signal-safe: it writes fixed escape sequences, restores
-/// the terminal modes saved before curses started, puts back the signal's previous action and
-/// raises the signal again, so the process still ends the way it would have (a crash still
-/// reports, SIGTERM still ends with status 128+15).
+/// the terminal modes saved before curses started, calls the handler that was there before (Swift's
+/// crash reporter prints its backtrace), then raises the signal again with its default action, so
+/// the process still ends the way it would have (a crash still reports and dumps core, SIGTERM
+/// still ends with status 128+15). It raises the signal itself because a chained handler may simply
+/// return, which would leave the process running when the signal came from `kill`.
 enum TerminalRestorer {
     /// Ended by someone else (kill, a closed terminal) or by a crash.
     static let signals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGTRAP]
@@ -25,9 +27,11 @@ enum TerminalRestorer {
     static func install() -> Bool {
         guard tcgetattr(STDIN_FILENO, savedModes) == 0 else { return false }
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signal in TerminalRestorer.handle(signal) }
+        action.__sigaction_handler.sa_sigaction = { signal, info, context in
+            TerminalRestorer.handle(signal, info, context)
+        }
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_ONSTACK
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
         for signal in signals {
             let previous = previousActions + Int(signal)
             sigaction(signal, nil, previous)
@@ -50,15 +54,41 @@ enum TerminalRestorer {
         tcsetattr(STDIN_FILENO, TCSADRAIN, savedModes)
     }
 
-    /// C function pointers are not Equatable in Swift; SIG_IGN is a constant address.
+    /// C function pointers are not Equatable in Swift; SIG_DFL and SIG_IGN are constant addresses.
     private static func isIgnored(_ action: sigaction) -> Bool {
-        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        handlerAddress(action) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
-    private static func handle(_ signal: Int32) {
+    private static func handlerAddress(_ action: sigaction) -> Int {
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    }
+
+    private static func handle(
+        _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+    ) {
         _ = write(STDOUT_FILENO, restoreSequence.utf8Start, restoreSequence.utf8CodeUnitCount)
         tcsetattr(STDIN_FILENO, TCSANOW, savedModes)
-        sigaction(signal, previousActions + Int(signal), nil)
+        callPrevious(signal, info, context)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+        var pending = sigset_t()
+        sigemptyset(&pending)
+        sigaddset(&pending, signal)
+        sigprocmask(SIG_UNBLOCK, &pending, nil)
         raise(signal)
+    }
+
+    private static func callPrevious(
+        _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+    ) {
+        let previous = previousActions[Int(signal)]
+        guard handlerAddress(previous) != unsafeBitCast(SIG_DFL, to: Int.self) else { return }
+        if previous.sa_flags & SA_SIGINFO != 0 {
+            previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+        } else {
+            previous.__sigaction_handler.sa_handler?(signal)
+        }
     }
 }

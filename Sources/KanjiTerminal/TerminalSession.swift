@@ -25,7 +25,7 @@ public enum TerminalSession {
         guard TerminalRestorer.install() else {
             return fail("cannot read the terminal's modes")
         }
-        setlocale(LC_ALL, "")
+        TerminalLocale.adopt()
         guard let screen = newterm(nil, kl_stdout(), kl_stdin()) else {
             TerminalRestorer.uninstall()
             return fail("cannot use the terminal type \"\(getenv("TERM").map { String(cString: $0) } ?? "unset")\"")

@@ -1,0 +1,279 @@
+import Foundation
+import Testing
+
+/// A real terminal for end-to-end tests: one command in a detached tmux session of a given size,
+/// driven by key presses and read back as the text a person would see.
+///
+/// Each terminal has its own tmux server (a socket in its own temporary folder), started with no
+/// user configuration and a UTF-8 locale, so tests neither see nor disturb anyone's tmux.
+/// The command runs inside a small shell script that records the terminal modes (`stty -g`)
+/// before and after it, its process id and its exit status, so a test can check that the
+/// terminal was given back as it was.
+final class TmuxTerminal {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static let pollInterval: TimeInterval = 0.05
+    static let defaultTimeout: Duration = .seconds(20)
+
+    let name = "kanji-list-e2e"
+    private let tmux: URL
+    private let folder: URL
+    private var socket: URL { folder.appendingPathComponent("tmux.socket") }
+
+    /// Starts `arguments` (a program and its arguments, quoted for the shell here) in a new
+    /// terminal of `width` × `height`, with `environment` added to the tmux server's.
+    init(_ arguments: [String], width: Int, height: Int, environment: [String: String] = [:]) throws {
+        tmux = try Self.findTmux()
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kanji-list-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = Self.script(running: arguments.map(Self.shellQuoted).joined(separator: " "), recordingIn: folder)
+        try run(
+            ["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script],
+            environment: environment
+        )
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    // MARK: Driving
+
+    /// Presses keys by tmux's names: "Enter", "Escape", "Up", "Down", "Left", "Right", "PPage",
+    /// "NPage", "Home", "End", "BSpace", "Tab", "C-c", or a plain character such as "j".
+    func press(_ keys: String...) throws {
+        try run(["send-keys", "-t", name] + keys)
+    }
+
+    /// Types `text` literally, character by character (kanji included).
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", name, "-l", text])
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Sends `signal` to the command (not to the shell around it).
+    func send(signal: Int32) throws {
+        let pid = try processID()
+        guard kill(pid, signal) == 0 else {
+            throw Failure(description: "kill(\(pid), \(signal)) failed: errno \(errno)")
+        }
+    }
+
+    // MARK: Reading
+
+    /// The screen as plain text, one line a row, trailing spaces cut by tmux.
+    func screen() throws -> String {
+        try run(["capture-pane", "-p", "-t", name])
+    }
+
+    /// The screen with its styles as escape sequences (`capture-pane -e`).
+    func styledScreen() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", name])
+    }
+
+    /// A tmux format about the pane, such as `#{alternate_on}` or `#{cursor_flag}`.
+    func pane(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether the pane shows the alternate screen. A pane tmux cannot answer for records a test
+    /// failure rather than passing for either answer.
+    var isOnAlternateScreen: Bool {
+        flag("#{alternate_on}")
+    }
+
+    /// Whether the pane shows its cursor, answered like `isOnAlternateScreen`.
+    var isCursorVisible: Bool {
+        flag("#{cursor_flag}")
+    }
+
+    private func flag(_ format: String) -> Bool {
+        do {
+            return try pane(format) == "1"
+        } catch {
+            Issue.record(error, "tmux could not tell \(format)")
+            return false
+        }
+    }
+
+    /// Waits until the screen contains `text`; returns that screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration = defaultTimeout) throws -> String {
+        var last = ""
+        let found = try poll(timeout: timeout) {
+            last = try screen()
+            return last.contains(text)
+        }
+        guard found else {
+            throw Failure(description: "\"\(text)\" did not appear within \(timeout). Last screen:\n\(last)")
+        }
+        return last
+    }
+
+    /// Waits until `condition` holds, checking every 50 ms; fails with `what` and the last screen.
+    func waitUntil(_ what: String, timeout: Duration = defaultTimeout, _ condition: () throws -> Bool) throws {
+        guard try poll(timeout: timeout, condition) else {
+            throw Failure(description: "\(what) did not happen within \(timeout). Last screen:\n\(try screen())")
+        }
+    }
+
+    /// Waits for the command to end; returns its exit status as the shell saw it (128+N for signal N).
+    func waitForExit(timeout: Duration = defaultTimeout) throws -> Int32 {
+        var status: Int32?
+        _ = try poll(timeout: timeout) {
+            status = recorded("status").flatMap { Int32($0) }
+            return status != nil
+        }
+        guard let status else {
+            throw Failure(description: "the command did not end within \(timeout). Last screen:\n\(try screen())")
+        }
+        return status
+    }
+
+    /// The terminal modes (`stty -g`) just before the command started.
+    func modesBefore() throws -> String {
+        try require("before", "the terminal modes before the command")
+    }
+
+    /// The terminal modes just after the command ended; call after `waitForExit`.
+    func modesAfter() throws -> String {
+        try require("after", "the terminal modes after the command")
+    }
+
+    /// The command's process id, once the script has recorded it.
+    func processID() throws -> pid_t {
+        var pid: pid_t?
+        _ = try poll(timeout: Self.defaultTimeout) {
+            pid = recorded("pid").flatMap { pid_t($0) }
+            return pid != nil
+        }
+        guard let pid else { throw Failure(description: "the command's process id was never recorded") }
+        return pid
+    }
+
+    // MARK: Plumbing
+
+    /// The pane's script. The inner shell records its own pid and then becomes the command, so a
+    /// signal sent to that pid reaches the command itself. The outer shell stays afterwards so
+    /// the pane (and its alternate-screen flag) can still be read.
+    private static func script(running command: String, recordingIn folder: URL) -> String {
+        let directory = shellQuoted(folder.path)
+        let inner = shellQuoted("echo $$ > \(directory)/pid; exec \(command)")
+        return """
+            stty -g > \(directory)/before; sh -c \(inner); code=$?; \
+            stty -g > \(directory)/after; echo $code > \(directory)/status; exec sleep 3600
+            """
+    }
+
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    private static func findTmux() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("tmux")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw Failure(description: "tmux is required for the end-to-end tests: apt-get install tmux")
+    }
+
+    private func recorded(_ file: String) -> String? {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8),
+              text.hasSuffix("\n") else { return nil }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func require(_ file: String, _ what: String) throws -> String {
+        guard let text = recorded(file) else { throw Failure(description: "\(what) was not recorded") }
+        return text
+    }
+
+    private func poll(timeout: Duration, _ condition: () throws -> Bool) throws -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while true {
+            if try condition() { return true }
+            if clock.now >= deadline { return false }
+            Thread.sleep(forTimeInterval: Self.pollInterval)
+        }
+    }
+
+    /// Runs tmux against this terminal's own server; returns its standard output.
+    @discardableResult
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+        let outputFile = folder.appendingPathComponent("tmux-output")
+        let errorFile = folder.appendingPathComponent("tmux-errors")
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["LC_ALL"] = "C.UTF-8"
+        inherited.removeValue(forKey: "TMUX")
+        let status = try CleanSpawn.run(
+            tmux.path, ["tmux", "-u", "-S", socket.path] + arguments,
+            environment: inherited.merging(environment) { $1 },
+            output: outputFile.path, errors: errorFile.path
+        )
+        guard status == 0 else {
+            let problem = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            throw Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(problem)")
+        }
+        return (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    }
+}
+
+/// Starts a program the way a login shell would: no blocked signals, default signal actions, and
+/// output to files.
+///
+/// Foundation's `Process` does not do here: the test runner's threads block most signals and the
+/// children inherit that mask, so the tmux server and everything in its panes would never receive
+/// SIGTERM or SIGHUP; and the server tmux leaves behind keeps `Process`'s pipes open, so waiting
+/// on them never ends.
+private enum CleanSpawn {
+    /// Runs `path` with `arguments` (the first being its name), waits, returns its exit status.
+    static func run(
+        _ path: String, _ arguments: [String], environment: [String: String], output: String, errors: String
+    ) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let writeFlags = O_WRONLY | O_CREAT | O_TRUNC
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, writeFlags, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, writeFlags, 0o600)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = arguments.map { strdup($0) }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") }
+        defer { (argv + envp).forEach { free($0) } }
+
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv + [nil], envp + [nil])
+        guard spawned == 0 else {
+            throw TmuxTerminal.Failure(description: "could not start \(path): error \(spawned)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else {
+                throw TmuxTerminal.Failure(description: "waiting for \(path) failed: errno \(errno)")
+            }
+        }
+        let signalled = status & 0x7F
+        return signalled == 0 ? (status >> 8) & 0xFF : 128 + signalled
+    }
+}
