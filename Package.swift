@@ -59,6 +59,7 @@ let package = Package(
             dependencies: ["KanjiBrowser", "KanjiDictionary", "StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KanjiDictionary"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,20 +1,18 @@
 /// Tells when standard input is gone. `get_wch` then fails at once instead of after its timeout,
 /// and a loop that took each failure for a quiet moment would spin forever.
 struct InputLossDetector {
-    /// A failure quicker than this is not a timeout.
-    let quickFailure: Duration
     /// This many quick failures in a row mean the input is gone.
     let limit: Int
     private var quickFailures = 0
 
-    init(quickFailure: Duration, limit: Int) {
-        self.quickFailure = quickFailure
+    init(limit: Int) {
         self.limit = limit
     }
 
-    /// Records one read that returned nothing after `elapsed`; true once the input is gone.
-    mutating func recordEmptyRead(after elapsed: Duration) -> Bool {
-        quickFailures = elapsed < quickFailure ? quickFailures + 1 : 0
+    /// Records one read that returned nothing after `elapsed`, when it was allowed to wait
+    /// `timeout`: a failure in under half the timeout is not a timeout. True once the input is gone.
+    mutating func recordEmptyRead(after elapsed: Duration, timeout: Duration) -> Bool {
+        quickFailures = elapsed < timeout / 2 ? quickFailures + 1 : 0
         return quickFailures >= limit
     }
 

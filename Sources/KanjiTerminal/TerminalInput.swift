@@ -12,18 +12,27 @@ enum TerminalEvent: Equatable {
     case inputLost
 }
 
-/// Reads keys from curses with a timeout, so the app gets idle calls between keys.
+/// Reads keys from curses with a timeout, so the app gets idle calls between keys: every 100 ms
+/// when it is quiet, every 10 ms while its idle work is changing the screen (a load under way),
+/// so what finishes in the background shows without waiting out a long timeout.
 struct TerminalInput {
-    static let timeoutMilliseconds: Int32 = 100
+    static let quietTimeoutMilliseconds: Int32 = 100
+    static let busyTimeoutMilliseconds: Int32 = 10
 
-    private var lossDetector = InputLossDetector(
-        quickFailure: .milliseconds(TerminalInput.timeoutMilliseconds / 2), limit: 20
-    )
+    private var timeoutMilliseconds: Int32 = 0
+    private var lossDetector = InputLossDetector(limit: 20)
     private let clock = ContinuousClock()
 
-    /// Sets the timeout on the screen's window; call once after curses starts.
-    static func configure() {
-        wtimeout(kl_stdscr(), timeoutMilliseconds)
+    init() {
+        setBusy(false)
+    }
+
+    /// Sets how long a read waits for a key: short while the app's idle work is busy.
+    mutating func setBusy(_ busy: Bool) {
+        let timeout = busy ? Self.busyTimeoutMilliseconds : Self.quietTimeoutMilliseconds
+        guard timeout != timeoutMilliseconds else { return }
+        timeoutMilliseconds = timeout
+        wtimeout(kl_stdscr(), timeout)
     }
 
     mutating func next() -> TerminalEvent {
@@ -38,7 +47,8 @@ struct TerminalInput {
             lossDetector.recordKey()
             return KeyDecoder.decode(character: code).map(TerminalEvent.key) ?? .ignored
         default:
-            return lossDetector.recordEmptyRead(after: clock.now - start) ? .inputLost : .quiet
+            let waited = clock.now - start
+            return lossDetector.recordEmptyRead(after: waited, timeout: .milliseconds(timeoutMilliseconds)) ? .inputLost : .quiet
         }
     }
 }

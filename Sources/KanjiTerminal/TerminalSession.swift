@@ -47,7 +47,6 @@ public enum TerminalSession {
         keypad(kl_stdscr(), true)
         curs_set(0)
         set_escdelay(25)
-        TerminalInput.configure()
     }
 
     /// Feeds keys to the app and paints its frames until it finishes (its exit code) or the
@@ -61,7 +60,9 @@ public enum TerminalSession {
                 if key == .resize { painter.forget() }
                 if case .finished(let exitCode) = app.handle(key) { return exitCode }
             case .quiet:
-                guard app.idle() else { continue }
+                let changed = app.idle()
+                input.setBusy(changed)
+                guard changed else { continue }
             case .ignored:
                 continue
             case .inputLost:

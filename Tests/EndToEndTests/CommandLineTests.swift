@@ -48,7 +48,7 @@ import Testing
     @Test func theBrowserRefusesWithoutATerminal() throws {
         let output = try KanjiListBinary.run([])
         #expect(output.status != 0)
-        #expect(output.standardError.contains("not a terminal"))
+        #expect(output.standardError.contains("standard input and standard output are not terminals"))
     }
 
     @Test func helpAndVersion() throws {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The built `kanji-list` executable, as a user runs it: `.build/debug/kanji-list` beside these
-/// sources, or the path in KANJI_LIST_BINARY.
+/// The built `kanji-list` executable, as a user runs it: the path in KANJI_LIST_BINARY, else the
+/// one built beside this test bundle (whatever the scratch path), else `.build/debug/kanji-list`.
 enum KanjiListBinary {
     struct Output {
         let status: Int32
@@ -15,6 +15,10 @@ enum KanjiListBinary {
 
     static var path: String {
         if let path = ProcessInfo.processInfo.environment["KANJI_LIST_BINARY"] { return path }
+        if let besideTests = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("kanji-list").path,
+           FileManager.default.isExecutableFile(atPath: besideTests) {
+            return besideTests
+        }
         return packageRoot.appendingPathComponent(".build/debug/kanji-list").path
     }
 

@@ -1,0 +1,67 @@
+import CNcursesw
+import KanjiBrowser
+import Testing
+@testable import KanjiTerminal
+
+@Suite struct KeyDecoderTests {
+    @Test func functionKeysBecomeAppKeys() {
+        #expect(KeyDecoder.decode(functionKey: KEY_UP) == .up)
+        #expect(KeyDecoder.decode(functionKey: KEY_NPAGE) == .pageDown)
+        #expect(KeyDecoder.decode(functionKey: KEY_HOME) == .home)
+        #expect(KeyDecoder.decode(functionKey: KEY_BACKSPACE) == .backspace)
+        #expect(KeyDecoder.decode(functionKey: KEY_RESIZE) == .resize)
+        #expect(KeyDecoder.decode(functionKey: KEY_F0 + 5) == nil)
+    }
+
+    @Test func controlCharactersInRawMode() {
+        #expect(KeyDecoder.decode(character: 3) == .interrupt)
+        #expect(KeyDecoder.decode(character: 13) == .enter)
+        #expect(KeyDecoder.decode(character: 10) == .enter)
+        #expect(KeyDecoder.decode(character: 127) == .backspace)
+        #expect(KeyDecoder.decode(character: 27) == .escape)
+        #expect(KeyDecoder.decode(character: 1) == nil)
+    }
+
+    @Test func charactersIncludingKanjiArriveWhole() {
+        #expect(KeyDecoder.decode(character: UInt32(UInt8(ascii: "j"))) == .character("j"))
+        #expect(KeyDecoder.decode(character: 0x6F22) == .character("漢"))
+        #expect(KeyDecoder.decode(character: 0xD800) == nil)
+    }
+}
+
+@Suite struct InputLossDetectorTests {
+    @Test func onlyARunOfQuickFailuresMeansTheInputIsGone() {
+        var detector = InputLossDetector(limit: 3)
+        let timeout = Duration.milliseconds(100)
+        let waits = [1, 1, 100, 1, 1, 1].map { Duration.milliseconds($0) }
+        let lost = waits.map { detector.recordEmptyRead(after: $0, timeout: timeout) }
+        #expect(lost == [false, false, false, false, false, true])
+    }
+
+    @Test func aShortTimeoutIsNotMistakenForALostInput() {
+        var detector = InputLossDetector(limit: 2)
+        let lost = (0..<10).map { _ in detector.recordEmptyRead(after: .milliseconds(10), timeout: .milliseconds(10)) }
+        #expect(!lost.contains(true))
+    }
+}
+
+@Suite struct RunLayoutTests {
+    let width: (Character) -> Int = { TextWidth.of($0) }
+
+    @Test func aRunIsOnePieceWhenCursesAgreesOnWidths() {
+        let pieces = RunLayout.pieces(of: "日本 ab", at: 2, limit: 20, frameWidth: width, terminalWidth: width)
+        #expect(pieces == [.init(column: 2, text: "日本 ab")])
+    }
+
+    @Test func aCharacterCursesMeasuresDifferentlyStartsANewPiece() {
+        let odd: (Character) -> Int = { $0 == "☺" ? 1 : TextWidth.of($0) }
+        let frame: (Character) -> Int = { $0 == "☺" ? 2 : TextWidth.of($0) }
+        let pieces = RunLayout.pieces(of: "a☺b", at: 0, limit: 10, frameWidth: frame, terminalWidth: odd)
+        #expect(pieces == [.init(column: 0, text: "a☺"), .init(column: 3, text: "b")])
+    }
+
+    @Test func nothingPassesTheScreensEdgeAndNoWideCharacterIsCut() {
+        let pieces = RunLayout.pieces(of: "日本語", at: 0, limit: 5, frameWidth: width, terminalWidth: width)
+        #expect(pieces == [.init(column: 0, text: "日本")])
+    }
+}
