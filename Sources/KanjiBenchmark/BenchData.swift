@@ -80,9 +80,10 @@ struct BenchData {
         return path
     }
 
-    /// The release kanji-list beside this benchmark, built if missing.
+    /// The release kanji-list beside this benchmark, built every time: `swift run kanji-benchmark`
+    /// builds only the benchmark, and a kanji-list left from older sources would measure old code.
+    /// The build does nothing when it is up to date.
     private func ensureKanjiList() -> Bool {
-        if FileManager.default.isExecutableFile(atPath: kanjiList) { return true }
         note("building kanji-list: swift build -c release --product kanji-list")
         let scratch = URL(fileURLWithPath: kanjiList).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path

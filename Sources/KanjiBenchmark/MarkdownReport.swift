@@ -13,7 +13,9 @@ enum MarkdownReport {
             "a child of the benchmark (a Swift executable like `kanji-list`) that only parses the file with",
             "simdjson's DOM parser and visits every kanji, word and meaning. The browser runs in a 100x30",
             "tmux pane; its time is from the key that starts it to its first kanji row on screen, polled",
-            "with `tmux capture-pane` (a few milliseconds apart), and its peak comes from `/usr/bin/time`.", "",
+            "with `tmux capture-pane` (a few milliseconds apart), and its peak comes from `/usr/bin/time`.",
+            "Goal 2 compares it with the simdjson step run in the same harness, which shows a row once it has",
+            "parsed and walked the file, so both include starting in a terminal and tmux noticing the row.", "",
             "## Goals", "",
             "| goal | " + results.map { "\($0.dictionary.name)" }.joined(separator: " | ") + " |",
             "|---|" + results.map { _ in "---:|" }.joined(),
@@ -26,7 +28,8 @@ enum MarkdownReport {
         func duration(_ value: Double?) -> String { value.map(Format.duration) ?? "—" }
         row("1. `lookup 日` / simdjson parse+walk, process vs process (≤ 1.5x)") { ratio($0.lookup) }
         row("1. (extra) `lookup 日` process / simdjson in process") { ratio($0.lookupInProcess) }
-        row("2. browser first frame / simdjson, process vs process (≤ 1.5x)") { ratio($0.firstFrame) }
+        row("2. browser first frame / simdjson, both in the same tmux harness (≤ 1.5x)") { ratio($0.firstFrame) }
+        row("2. (extra) browser first frame in tmux / simdjson as a plain process") { ratio($0.firstFrameVersusProcess) }
         row("2. (extra) load + first frame's data / simdjson, in process") { ratio($0.firstFrameData) }
         row("3. peak / file size, `lookup 日` (≤ 2.5x)") { ratio($0.lookupPeak) }
         row("3. peak / file size, browser (≤ 2.5x)") { ratio($0.browserPeak) }
@@ -43,7 +46,8 @@ enum MarkdownReport {
                     continue
                 }
                 let peak = Double(measurement.peakBytes) / Double(max(result.fileBytes, 1))
-                lines.append("| \(title) | \(duration(measurement.work)) | \(Format.duration(measurement.process)) | \(Format.megabytes(measurement.peakBytes)) | \(Format.ratio(peak)) |")
+                let measuredPeak = measurement.peakBytes > 0
+                lines.append("| \(title) | \(duration(measurement.work)) | \(Format.duration(measurement.process)) | \(measuredPeak ? Format.megabytes(measurement.peakBytes) : "—") | \(measuredPeak ? Format.ratio(peak) : "—") |")
             }
         }
         lines += growth(results.filter { $0.dictionary.name.hasPrefix("full") })

@@ -13,18 +13,20 @@ enum TerminalEvent: Equatable {
 }
 
 /// Reads keys from curses with a timeout, so the app gets idle calls between keys: every 100 ms
-/// when it is quiet, every 10 ms while its idle work is changing the screen (a load under way),
+/// when it is quiet, every 5 ms while its idle work is changing the screen (a load under way),
 /// so what finishes in the background shows without waiting out a long timeout.
 struct TerminalInput {
     static let quietTimeoutMilliseconds: Int32 = 100
-    static let busyTimeoutMilliseconds: Int32 = 10
+    static let busyTimeoutMilliseconds: Int32 = 5
 
     private var timeoutMilliseconds: Int32 = 0
     private var lossDetector = InputLossDetector(limit: 20)
     private let clock = ContinuousClock()
 
+    /// Starts busy: an app that has just started may have work under way (its load) whose end
+    /// should reach the screen at once; the first quiet idle call slows the polling down.
     init() {
-        setBusy(false)
+        setBusy(true)
     }
 
     /// Sets how long a read waits for a key: short while the app's idle work is busy.

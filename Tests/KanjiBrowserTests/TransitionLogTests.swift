@@ -86,3 +86,11 @@ import Testing
         #expect(parsed["reason"] as? String == "say \"no\"\\\n\u{1}")
     }
 }
+
+@Suite struct TimestampTests {
+    @Test func utcWithMilliseconds() {
+        #expect(TransitionLogLine.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+        #expect(TransitionLogLine.timestamp(Date(timeIntervalSince1970: 1_795_300_867.042_5)) == "2026-11-21T22:41:07.042Z")
+        #expect(TransitionLogLine.timestamp(Date(timeIntervalSince1970: 951_782_400.999)) == "2000-02-29T00:00:00.999Z")
+    }
+}

@@ -34,12 +34,22 @@ public struct TransitionLogLine: Equatable, Sendable {
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
-    static let timeFormat: Date.ISO8601FormatStyle = .iso8601
-        .year().month().day().dateSeparator(.dash)
-        .time(includingFractionalSeconds: true).timeSeparator(.colon)
-        .timeZone(separator: .omitted)
-
+    /// ISO 8601 in UTC with milliseconds ("2026-11-21T22:41:07.042Z"), formatted with the C
+    /// library: Foundation's formatters load ICU's time zone data, which cost the first log line,
+    /// written while the app starts, about 10 ms.
     static func timestamp(_ date: Date) -> String {
-        date.formatted(timeFormat)
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        var seconds = time_t(milliseconds.quotientAndRemainder(dividingBy: 1000).quotient)
+        let fraction = Int((milliseconds % 1000 + 1000) % 1000)
+        if milliseconds < 0, fraction != 0 { seconds -= 1 }
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2)
+            + "T" + padded(parts.tm_hour, 2) + ":" + padded(parts.tm_min, 2) + ":" + padded(parts.tm_sec, 2)
+            + "." + padded(Int32(fraction), 3) + "Z"
     }
 }
