@@ -75,6 +75,15 @@ import Testing
         }
     }
 
+    @Test func aShortTerminalStillShowsTheWordsUnderTheCursor() {
+        press(.enter, .down)
+        for height in Layout.minimumHeight...16 {
+            let frame = app.frame(width: 50, height: height)
+            #expect(frame.text.contains(">* 日本"), "no cursor row at height \(height):\n\(frame.text)")
+        }
+        assertSnapshot(app.frame(width: 50, height: Layout.minimumHeight).text, named: "detail-short-50x10")
+    }
+
     @Test func scrollingKeepsTheCursorInView() {
         press(.enter)
         let frame = app.frame(width: 60, height: 16)

@@ -4,19 +4,34 @@ import KanjiDictionary
 enum KanjiDetailRenderer {
     private static let labelWidth = 10
 
+    /// On a short terminal the fields give way, least useful first, so that a few of the words
+    /// (the screen's cursor) always stay in view.
     static func draw(_ screen: inout KanjiDetailScreen, into frame: inout Frame, layout: Layout) {
         let kanji = screen.kanji
+        var fieldRows = fields(of: kanji)
+        var showsCharacter = true
+        var showsGap = true
+        let wordRows = min(3, screen.words.count)
+        func spareRows() -> Int {
+            layout.bodyHeight - (showsCharacter ? 1 : 0) - fieldRows.count - (showsGap ? 1 : 0) - 1 - wordRows
+        }
+        if spareRows() < 0 { showsGap = false }
+        if spareRows() < 0 { showsCharacter = false }
+        for label in ["Nanori", "Level", "Strokes", "Kun", "On"] where spareRows() < 0 {
+            fieldRows.removeAll { $0.0 == label }
+        }
         var y = layout.bodyTop
-        let fieldRows = fields(of: kanji)
-        frame.write(" " + String(kanji.character), row: y, column: 0, style: .bold)
-        y += 1
+        if showsCharacter {
+            frame.write(" " + String(kanji.character), row: y, column: 0, style: .bold)
+            y += 1
+        }
         for (label, value) in fieldRows where y < layout.noticeRow {
             frame.write(" " + label, row: y, column: 0, style: .dim)
             frame.write(value, row: y, column: labelWidth + 1, maxWidth: frame.width - labelWidth - 2)
             y += 1
         }
-        guard y + 2 < layout.noticeRow else { return }
-        y += 1
+        if showsGap { y += 1 }
+        guard y < layout.noticeRow else { return }
         let heading = screen.words.isEmpty
             ? "No words use \(kanji.character)"
             : "Words with \(kanji.character) (\(NumberFormat.grouped(screen.words.count)))"
