@@ -10,7 +10,8 @@ enum KanjiListBinary {
     }
 
     static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath)  // Tests/EndToEndTests/Support/KanjiListBinary.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     static var path: String {

@@ -4,7 +4,8 @@ import Testing
 /// Compares text with Tests/KanjiBrowserTests/__Snapshots__/NAME.txt. A missing snapshot, or any
 /// snapshot when RECORD_SNAPSHOTS=1, is written and the test fails, so recording is never silent.
 func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__")
     let file = directory.appendingPathComponent(name + ".txt")
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
