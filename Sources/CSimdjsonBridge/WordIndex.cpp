@@ -1,13 +1,19 @@
 // The words containing each kanji, built once after the scan as compressed rows (count, then
-// fill), common words before the others, each group in file order.
+// fill): common words before the others, shorter words before longer ones (the kanji alone, then
+// its compounds), and otherwise in file order.
 
 #include "Dictionary.hpp"
 
 namespace {
 
-/// Calls `visit(kanji_index)` once for each distinct dictionary kanji in the UTF-8 `text`.
+/// Words of this many characters or more are ordered among themselves by file order alone.
+constexpr size_t kl_longest_ranked_word = 16;
+
+/// Calls `visit(kanji_index)` once for each distinct dictionary kanji in the UTF-8 `text`;
+/// returns the number of characters in `text`.
 template <typename Visit>
-void each_kanji(const kl_dictionary &dictionary, const uint8_t *text, size_t length, Visit visit) {
+size_t each_kanji(const kl_dictionary &dictionary, const uint8_t *text, size_t length, Visit visit) {
+    size_t characters = 0;
     uint32_t seen[64];
     size_t seen_count = 0;
     size_t i = 0;
@@ -21,6 +27,7 @@ void each_kanji(const kl_dictionary &dictionary, const uint8_t *text, size_t len
         else { scalar = lead & 0x07; width = 4; }
         for (size_t k = 1; k < width && i + k < length; k++) scalar = (scalar << 6) | (text[i + k] & 0x3F);
         i += width;
+        characters++;
         if (scalar < 0x2E80) continue;  // below the CJK blocks: no kanji there
         int64_t found = kl_kanji_lookup(dictionary, scalar);
         if (found < 0) continue;
@@ -31,6 +38,7 @@ void each_kanji(const kl_dictionary &dictionary, const uint8_t *text, size_t len
         if (seen_count < 64) seen[seen_count++] = kanji;
         visit(kanji);
     }
+    return characters;
 }
 
 const uint8_t *word_bytes(const kl_dictionary &dictionary, const kl_text &text) {
@@ -56,24 +64,31 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     word_kanji.reserve(word_count * 2);
     std::vector<uint32_t> &start = dictionary.word_index_start;
     start.assign(kanji_count + 1, 0);
+    // Each word's rank: common first, then by length; a stable counting sort by it gives the
+    // order the rows are filled in.
+    constexpr size_t lengths = kl_longest_ranked_word + 1;
+    std::vector<uint8_t> rank(word_count);
+    std::vector<uint32_t> rank_start(2 * lengths + 1, 0);
     for (size_t w = 0; w < word_count; w++) {
         const kl_text &text = dictionary.word_text[w];
-        each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) {
+        size_t characters = each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) {
             word_kanji.push_back(k);
             start[k + 1]++;
         });
         word_kanji_start[w + 1] = uint32_t(word_kanji.size());
+        size_t length = characters < kl_longest_ranked_word ? characters : kl_longest_ranked_word;
+        rank[w] = uint8_t((dictionary.word_common[w] ? 0 : lengths) + length);
+        rank_start[rank[w] + 1]++;
     }
+    for (size_t r = 0; r < 2 * lengths; r++) rank_start[r + 1] += rank_start[r];
+    std::vector<uint32_t> order(word_count);
+    for (size_t w = 0; w < word_count; w++) order[rank_start[rank[w]]++] = uint32_t(w);
     for (size_t k = 0; k < kanji_count; k++) start[k + 1] += start[k];
     dictionary.word_index.assign(start[kanji_count], 0);
     std::vector<uint32_t> next(start.begin(), start.end() - 1);
-    for (int pass = 0; pass < 2; pass++) {
-        bool want_common = pass == 0;
-        for (size_t w = 0; w < word_count; w++) {
-            if (bool(dictionary.word_common[w]) != want_common) continue;
-            for (uint32_t i = word_kanji_start[w]; i < word_kanji_start[w + 1]; i++)
-                dictionary.word_index[next[word_kanji[i]]++] = uint32_t(w);
-        }
+    for (uint32_t w : order) {
+        for (uint32_t i = word_kanji_start[w]; i < word_kanji_start[w + 1]; i++)
+            dictionary.word_index[next[word_kanji[i]]++] = w;
     }
     // What only the index needed; the rest of the process's life is shorter without it.
     std::vector<kl_text>().swap(dictionary.word_text);

@@ -43,8 +43,8 @@ public final class KanjiStore: Sendable {
         kanjiIndex(for: character).map(file.kanji(at:))
     }
 
-    /// Every word containing the kanji, common words first, then in file order. Empty for a
-    /// character that is not in the dictionary.
+    /// Every word containing the kanji, common words first, shorter before longer, then in file
+    /// order. Empty for a character that is not in the dictionary.
     public func words(containing character: Character) -> WordList {
         guard let index = kanjiIndex(for: character) else { return WordList() }
         return WordList(file: file, kanjiIndex: index)

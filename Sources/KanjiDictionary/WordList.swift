@@ -1,5 +1,6 @@
-/// The words containing a kanji, common first and then in file order. Each entry is decoded from
-/// the file when subscripted, so even thousands of words cost nothing until they are shown.
+/// The words containing a kanji, common first, shorter before longer, then in file order. Each
+/// entry is decoded from the file when subscripted, so even thousands of words cost nothing until
+/// they are shown.
 public struct WordList: RandomAccessCollection, Sendable {
     /// nil for a character that is not in the dictionary (an empty list).
     let file: DictionaryFile?

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func repeatedKanjiMarkIsShownAsTheKanjiItRepeats() {
-        press(.enter, .down, .down, .enter)  // 日 → 日々
+        press(.enter, .down, .enter)  // 日 → 日々
         let frame = app.frame(width: 50, height: 12)
         #expect(frame.text.contains("日  (々) day"))
         assertSnapshot(frame.text, named: "repeat-50x12")
@@ -79,7 +79,7 @@ import Testing
         press(.enter, .down)
         for height in Layout.minimumHeight...16 {
             let frame = app.frame(width: 50, height: height)
-            #expect(frame.text.contains(">* 日本"), "no cursor row at height \(height):\n\(frame.text)")
+            #expect(frame.text.contains(">* 日々"), "no cursor row at height \(height):\n\(frame.text)")
         }
         assertSnapshot(app.frame(width: 50, height: Layout.minimumHeight).text, named: "detail-short-50x10")
     }

@@ -24,7 +24,7 @@ import Testing
         let coordinator = ApplicationCoordinator(store: try SampleDictionary.store(), observers: [log])
         log.context = .init(subject: { coordinator.subjectOfAttempt }, depth: { coordinator.presenter.depth })
         coordinator.start()
-        for key: Key in [.enter, .down, .enter, .left, .character("a"), .character("a")] {
+        for key: Key in [.enter, .enter, .left, .character("a"), .character("a")] {
             coordinator.handle(key, pageHeight: 10)
         }
         let entries = try lines(at: path)

@@ -25,14 +25,20 @@ import Testing
         #expect(store.kanji(for: "\u{65E5}\u{E0100}") == nil)  // 日 with a variation selector is not 日
     }
 
-    @Test func wordsContainingAKanjiAreCommonFirstThenInFileOrder() throws {
+    @Test func wordsContainingAKanjiAreCommonFirstThenShorterFirstThenInFileOrder() throws {
         let store = try KanjiStoreFixture.loadSmall()
         let objects = try KanjiStoreFixture.wordObjects()
         for character in store.kanji.map(\.character) {
-            let containing = objects.filter { ($0["word"] as? String)?.contains(character) == true }
-            let common = containing.filter { $0["common"] as? Bool == true }
-            let other = containing.filter { $0["common"] as? Bool != true }
-            let expected = (common + other).map { $0["word"] as? String ?? "" }
+            let containing = objects.compactMap { object -> (word: String, common: Bool)? in
+                guard let word = object["word"] as? String, word.contains(character) else { return nil }
+                return (word, object["common"] as? Bool == true)
+            }
+            // A stable sort by (common, length) leaves file order among equals.
+            let expected = containing.enumerated().sorted { a, b in
+                let keyA = (a.element.common ? 0 : 1, a.element.word.unicodeScalars.count, a.offset)
+                let keyB = (b.element.common ? 0 : 1, b.element.word.unicodeScalars.count, b.offset)
+                return keyA < keyB
+            }.map(\.element.word)
             #expect(store.words(containing: character).map(\.word) == expected, "\(character)")
         }
         let day = store.words(containing: "日")

@@ -44,7 +44,8 @@ uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *_Nonnull dictionary, si
 /// The file-order index of the kanji whose character is `scalar`, or -1.
 int64_t kl_dictionary_kanji_index(const kl_dictionary *_Nonnull dictionary, uint32_t scalar);
 
-/// The words containing kanji `kanji_index`: word indices, common words first, then file order.
+/// The words containing kanji `kanji_index`: word indices, common words first, shorter words
+/// before longer ones, then file order.
 const uint32_t *_Nullable kl_dictionary_words_containing(const kl_dictionary *_Nonnull dictionary, size_t kanji_index, size_t *_Nonnull count);
 
 /// One entry's values. Strings point into storage owned by the calling thread, valid until its
