@@ -10,7 +10,9 @@ final class BackgroundLoad: Sendable {
         let thread = Thread { [self] in
             let outcome: Result<KanjiStore, DictionaryError>
             do throws(DictionaryError) {
-                outcome = .success(try load(path))
+                let store = try load(path)
+                _ = store.kanji  // decoded here, off the main thread: the All screen lists every one
+                outcome = .success(store)
             } catch {
                 outcome = .failure(error)
             }
