@@ -80,7 +80,7 @@ enum Step: String, CaseIterable {
     }
 
     private func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("kanji-benchmark: \(rawValue): \(message)\n".utf8))
+        note("\(rawValue): \(message)")
         return 1
     }
 }

@@ -6,7 +6,8 @@ public enum DictionaryLocations {
     /// Resources/dictionary.json at the top of the package. Found from the source path compiled in,
     /// so `swift run` from any directory and the built binary both find it; a copy installed beside
     /// the binary (`../share/kanji-list/dictionary.json`) is tried first.
-    public static var bundled: String {
+    /// Worked out once: it reads the file system, and start-up asks for it more than once.
+    public static let bundled: String = {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         let installed = executable.deletingLastPathComponent()
             .appendingPathComponent("../share/kanji-list/dictionary.json").standardizedFileURL.path
@@ -16,7 +17,7 @@ public enum DictionaryLocations {
             .deletingLastPathComponent()  // Sources
             .deletingLastPathComponent()  // package root
             .appendingPathComponent("Resources/dictionary.json").path
-    }
+    }()
 
     /// $XDG_DATA_HOME/kanji-list/dictionary.json, or ~/.local/share/kanji-list/dictionary.json.
     public static func user(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

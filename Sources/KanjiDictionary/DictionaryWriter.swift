@@ -5,14 +5,16 @@
 public enum DictionaryWriter {
     public static let format = "kanji-list-dictionary/1"
 
-    /// The whole file's bytes.
-    public static func encode(source: String, kanji: [KanjiEntry], words: [WordEntry]) -> [UInt8] {
+    /// The whole file's bytes. `source` is optional in the schema: nil leaves the key out.
+    public static func encode(source: String?, kanji: [KanjiEntry], words: [WordEntry]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(kanji.count * 200 + words.count * 110 + 1024)
         out.append(contentsOf: "{\"format\":".utf8)
-        appendString(format, to: &out)
-        out.append(contentsOf: ",\"source\":".utf8)
-        appendString(source, to: &out)
+        JSONString.append(format, to: &out)
+        if let source {
+            out.append(contentsOf: ",\"source\":".utf8)
+            JSONString.append(source, to: &out)
+        }
         out.append(contentsOf: ",\"kanji\":[".utf8)
         for (index, entry) in kanji.enumerated() {
             out.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
@@ -29,7 +31,7 @@ public enum DictionaryWriter {
 
     static func appendKanji(_ entry: KanjiEntry, to out: inout [UInt8]) {
         out.append(contentsOf: "{\"character\":".utf8)
-        appendString(String(entry.character), to: &out)
+        JSONString.append(String(entry.character), to: &out)
         appendKey("meanings", to: &out)
         appendStrings(entry.meanings, to: &out)
         appendKey("onyomi", to: &out)
@@ -56,7 +58,7 @@ public enum DictionaryWriter {
 
     static func appendWord(_ entry: WordEntry, to out: inout [UInt8]) {
         out.append(contentsOf: "{\"word\":".utf8)
-        appendString(entry.word, to: &out)
+        JSONString.append(entry.word, to: &out)
         appendKey("readings", to: &out)
         appendStrings(entry.readings, to: &out)
         appendKey("meanings", to: &out)
@@ -81,29 +83,8 @@ public enum DictionaryWriter {
         out.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            appendString(value, to: &out)
+            JSONString.append(value, to: &out)
         }
         out.append(UInt8(ascii: "]"))
-    }
-
-    /// A JSON string: quote, backslash and control characters escaped, everything else as UTF-8.
-    static func appendString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -20,7 +20,7 @@ public final class KanjiStore: Sendable {
     /// Builds a store from values (tests, small tools), with the same checks as a file: they are
     /// written as the format's JSON and loaded like one. Errors name the file "(values)".
     public convenience init(source: String?, kanji: [KanjiEntry], words: [WordEntry]) throws(DictionaryError) {
-        let json = DictionaryJSON.encode(source: source, kanji: kanji, words: words)
+        let json = DictionaryWriter.encode(source: source, kanji: kanji, words: words)
         self.init(file: try DictionaryFile(bytes: json, name: "(values)"))
     }
 

@@ -30,4 +30,10 @@ public enum TransitionOutcome: Equatable, Sendable {
         if case .accepted = self { return true }
         return false
     }
+
+    /// Why a refused attempt was refused; nil when it was accepted.
+    public var reason: String? {
+        if case .refused(let why) = self { return why }
+        return nil
+    }
 }

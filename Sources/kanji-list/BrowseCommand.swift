@@ -28,7 +28,7 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         if let reason = TerminalSession.unavailableReason() {
-            FileHandle.standardError.write(Data("kanji-list: \(reason)\n".utf8))
+            printError("kanji-list: \(reason)")
             throw ExitCode(2)
         }
         let transitionLog = TransitionLog(path: log ?? TransitionLog.defaultPath())
@@ -38,7 +38,7 @@ struct BrowseCommand: ParsableCommand {
         let app = BrowserApp(configuration: configuration, log: transitionLog)
         let status = TerminalSession.run(app)
         if let problem = transitionLog.problem {
-            FileHandle.standardError.write(Data("kanji-list: \(problem)\n".utf8))
+            printError("kanji-list: \(problem)")
         }
         if status != 0 { throw ExitCode(status) }
     }

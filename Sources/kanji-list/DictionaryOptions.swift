@@ -22,7 +22,7 @@ struct DictionaryOptions: ParsableArguments {
         do {
             return try KanjiStore.load(contentsOf: path)
         } catch {
-            FileHandle.standardError.write(Data("kanji-list: \(error.description)\n".utf8))
+            printError("kanji-list: \(error.description)")
             throw ExitCode(1)
         }
     }

@@ -47,19 +47,15 @@ struct ImportCommand: ParsableCommand {
         do {
             let summary = try flow.run()
             progressLine?.clear()
-            standardError(ImportProgressLine.summary(summary))
+            printError(ImportProgressLine.summary(summary))
         } catch is ImportCancelled {
             progressLine?.clear()
-            standardError("import cancelled; nothing was written")
+            printError("import cancelled; nothing was written")
             throw ExitCode(130)
         } catch let error as ImportError {
             progressLine?.clear()
-            standardError("kanji-list import: \(error)")
+            printError("kanji-list import: \(error)")
             throw ExitCode.failure
         }
     }
-}
-
-private func standardError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

@@ -16,7 +16,7 @@ struct LookupCommand: ParsableCommand {
     func run() throws {
         let store = try dictionary.load()
         guard let report = LookupReport.text(for: text, in: store) else {
-            FileHandle.standardError.write(Data("kanji-list: \(text) is not in the dictionary (\(dictionary.path))\n".utf8))
+            printError("kanji-list: \(text) is not in the dictionary (\(dictionary.path))")
             throw ExitCode(1)
         }
         FileHandle.standardOutput.write(Data(report.utf8))

@@ -79,11 +79,3 @@ public final class TransitionLog: TransitionObserver {
         if problem == nil { problem = message }
     }
 }
-
-extension TransitionOutcome {
-    /// The refusal's reason, nil when accepted.
-    var reason: String? {
-        if case .refused(let why) = self { return why }
-        return nil
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import KanjiDictionary
 
 /// One line of the transition log: a JSON object with the fields the README documents, always in
 /// the same order and always all present (null where there is no value), so lines read alike.
@@ -21,14 +22,14 @@ public struct TransitionLogLine: Equatable, Sendable {
     /// The line's JSON, without the newline.
     public var json: String {
         let fields: [(String, String)] = [
-            ("time", JSONText.string(time)),
-            ("machine", JSONText.string(machine)),
-            ("event", JSONText.string(event)),
-            ("from", JSONText.string(from)),
-            ("to", JSONText.string(to)),
+            ("time", JSONString.literal(time)),
+            ("machine", JSONString.literal(machine)),
+            ("event", JSONString.literal(event)),
+            ("from", JSONString.literal(from)),
+            ("to", JSONString.literal(to)),
             ("accepted", accepted ? "true" : "false"),
-            ("reason", JSONText.string(reason)),
-            ("subject", JSONText.string(subject)),
+            ("reason", JSONString.literal(reason)),
+            ("subject", JSONString.literal(subject)),
             ("depth", String(depth)),
         ]
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
