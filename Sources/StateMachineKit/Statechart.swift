@@ -38,8 +38,9 @@ public final class Statechart {
 
     private var current = -1
     private var isProcessing = false
-    private var messages: [String?] = []
-    private var targets: [Int] = []
+    /// SCXML's internal queue: messages sent and transitions asked inside actions, first in,
+    /// first out.
+    private var queue: [QueuedStep] = []
     private var enterPath: [Int] = []
 
     /// Builds the chart, checking that state names are unique, handlers go to existing states,
@@ -130,14 +131,13 @@ public final class Statechart {
     /// Enters the root and its initial descendants, running their enter actions and any
     /// transitions they ask for.
     public func start() throws(StatechartError) {
-        targets.append(0)
-        try process(nil, cause: "start", event: "start")
+        try process(.transition(0), cause: "start", event: "start")
     }
 
     /// Sends `message` to the current state, bubbling up to the nearest state that handles it.
     /// Sent from inside an action, it is queued and handled after the current message.
     public func send(_ message: String) throws(StatechartError) {
-        try process(message, cause: message, event: message)
+        try process(.message(message), cause: message, event: message)
     }
 
     /// Goes to the state named `name`. Asked inside an action, it runs after the current
@@ -151,32 +151,35 @@ public final class Statechart {
             }
             return
         }
-        targets.append(target)
-        guard !isProcessing else { return }
-        try? process(nil, cause: "goToState(\(name))", event: nil)
+        try? process(.transition(target), cause: "goToState(\(name))", event: nil)
     }
 
-    /// Runs queued messages and transitions until both queues are empty, counting transitions
-    /// against the limit for the outermost call.
-    private func process(_ message: String?, cause: String, event firstEvent: String?) throws(StatechartError) {
-        if let message {
-            messages.append(message)
-        }
+    /// Queues `step` and, unless a step is already running, runs queued steps one at a time in
+    /// the order they were asked until the queue is empty, counting transitions against the limit
+    /// for the outermost call.
+    private func process(_ step: QueuedStep, cause: String, event firstEvent: String?) throws(StatechartError) {
+        queue.append(step)
         guard !isProcessing else { return }
         isProcessing = true
         defer {
             isProcessing = false
-            messages.removeAll(keepingCapacity: true)
-            targets.removeAll(keepingCapacity: true)
+            queue.removeAll(keepingCapacity: true)
         }
         var transitionCount = 0
-        var nextMessage = 0
-        var nextTarget = 0
+        var next = 0
         var event = firstEvent
-        while true {
-            while nextTarget < targets.count {
-                let target = targets[nextTarget]
-                nextTarget += 1
+        while next < queue.count {
+            let step = queue[next]
+            next += 1
+            let target: Int
+            switch step {
+            case .message(let message):
+                event = message
+                target = dispatch(message)
+            case .transition(let asked):
+                target = asked
+            }
+            if target >= 0 {
                 guard transitionCount < Statechart.transitionLimit else {
                     reportLimit(cause: cause, event: event, target: target)
                     throw .transitionLimitExceeded(message: cause, count: Statechart.transitionLimit)
@@ -184,27 +187,19 @@ public final class Statechart {
                 transitionCount += 1
                 transition(to: target, event: event)
             }
-            guard nextMessage < messages.count else { return }
-            event = messages[nextMessage]
-            nextMessage += 1
-            if let event {
-                dispatch(event)
-            }
         }
     }
 
-    /// Finds the handler for `message` from the current state upwards and runs it.
-    private func dispatch(_ message: String) {
+    /// Finds the handler for `message` from the current state upwards and runs its action;
+    /// returns the state it goes to, or -1.
+    private func dispatch(_ message: String) -> Int {
         var state = current
         if let id = messageIndex[message] {
             while state >= 0 {
                 let handler = handlerTable[state * messageIndex.count + id]
                 if handler >= 0 {
-                    if handlerTargets[handler] >= 0 {
-                        targets.append(handlerTargets[handler])
-                    }
                     handlers[handler].action?(self)
-                    return
+                    return handlerTargets[handler]
                 }
                 state = parents[state]
             }
@@ -213,6 +208,7 @@ public final class Statechart {
             TransitionAttempt(machine: machine, event: message, from: self.currentState, to: nil,
                               outcome: .refused("ignored: no state handles message \(message)"))
         }
+        return -1
     }
 
     /// Exits up to the domain of the transition and enters down to `target` and its initial
@@ -287,6 +283,12 @@ public final class Statechart {
     public func graph(_ format: GraphFormat) -> String {
         stateGraph.rendered(format)
     }
+}
+
+/// A step asked while another runs: a message to dispatch or a state to go to.
+private enum QueuedStep {
+    case message(String)
+    case transition(Int)
 }
 
 /// The definition tree flattened in document order (depth first), checking names are unique.
