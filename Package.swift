@@ -24,12 +24,15 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // simdjson's On-Demand parser behind a C interface, for loading dictionaries (Debian libsimdjson-dev).
         .target(name: "CSimdjsonBridge", linkerSettings: [.linkedLibrary("simdjson")]),
+        // What only kanji-benchmark needs of simdjson: the plain-simdjson baseline and file scaling.
+        .target(name: "CSimdjsonBenchmark", linkerSettings: [.linkedLibrary("simdjson")]),
 
-        // The dictionary: model, loading, indexes, importer.
-        .target(name: "KanjiDictionary", dependencies: ["CZlib", "CSimdjsonBridge"]),
+        // The dictionary: model, format, loading, indexes. No XML, no zlib.
+        .target(name: "KanjiDictionary", dependencies: ["CSimdjsonBridge"]),
 
+        // The importer (KANJIDIC2, EDICT, gzip, EUC-JP, the dictionary's file writer) and
         // `kanji-list import` as a request flow (prepare → send → response, cancel) on StateMachineKit.
-        .target(name: "KanjiImport", dependencies: ["KanjiDictionary", "StateMachineKit"]),
+        .target(name: "KanjiImport", dependencies: ["KanjiDictionary", "StateMachineKit", "CZlib"]),
 
         // The app: navigation, coordinators, screens, frames, transition log. No curses.
         .target(name: "KanjiBrowser", dependencies: ["KanjiDictionary", "StateMachineKit", "CTextWidth"]),
@@ -47,13 +50,14 @@ let package = Package(
 
         // Benchmarks: release-mode executables (`swift run -c release NAME`).
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
-        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "CSimdjsonBridge"], path: "Sources/KanjiBenchmark"),
+        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         .testTarget(
             name: "StateMachineKitTests",
             dependencies: ["StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary", "KanjiImport"], exclude: ["Fixtures", "ImportSamples"]),
+        .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary"], exclude: ["Fixtures"]),
+        .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "StateMachineKit"], exclude: ["ImportSamples"]),
         .testTarget(
             name: "KanjiBrowserTests",
             dependencies: ["KanjiBrowser", "KanjiDictionary", "StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")],

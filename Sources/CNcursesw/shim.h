@@ -17,19 +17,19 @@
 // Swift 6 strict concurrency rejects the mutable C globals stdscr, LINES, COLS, stdin and stdout,
 // and cannot import function-like macros (A_BOLD): these accessors stand in for them.
 
-static inline WINDOW *kl_stdscr(void) { return stdscr; }
-static inline int kl_lines(void) { return LINES; }
-static inline int kl_cols(void) { return COLS; }
-static inline FILE *kl_stdin(void) { return stdin; }
-static inline FILE *kl_stdout(void) { return stdout; }
+static inline WINDOW *kl_curses_stdscr(void) { return stdscr; }
+static inline int kl_curses_lines(void) { return LINES; }
+static inline int kl_curses_cols(void) { return COLS; }
+static inline FILE *kl_curses_stdin(void) { return stdin; }
+static inline FILE *kl_curses_stdout(void) { return stdout; }
 
-static inline attr_t kl_attr_normal(void) { return A_NORMAL; }
-static inline attr_t kl_attr_bold(void) { return A_BOLD; }
-static inline attr_t kl_attr_dim(void) { return A_DIM; }
-static inline attr_t kl_attr_reverse(void) { return A_REVERSE; }
-static inline attr_t kl_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t kl_curses_attr_normal(void) { return A_NORMAL; }
+static inline attr_t kl_curses_attr_bold(void) { return A_BOLD; }
+static inline attr_t kl_curses_attr_dim(void) { return A_DIM; }
+static inline attr_t kl_curses_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t kl_curses_attr_underline(void) { return A_UNDERLINE; }
 
 // Glibc's Swift module does not expose wcwidth.
-static inline int kl_wcwidth(wchar_t character) { return wcwidth(character); }
+static inline int kl_curses_wcwidth(wchar_t character) { return wcwidth(character); }
 
 #endif

@@ -1,4 +1,4 @@
-// Validates a dictionary file against dictionary.schema.json in one On-Demand pass over the
+// Validates a dictionary file against docs/dictionary.schema.json in one On-Demand pass over the
 // whole document, recording where each entry's bytes are. simdjson indexes the whole file at
 // once here (4 bytes per structural character), so loading tries the batched scan first and
 // comes here for the files it does not take and for the exact message about a broken file.

@@ -1,4 +1,4 @@
-// Validating one kanji or word entry against dictionary.schema.json and recording where it is,
+// Validating one kanji or word entry against docs/dictionary.schema.json and recording where it is,
 // shared by the whole-document scan (exact messages) and the batched scan (low memory).
 #pragma once
 

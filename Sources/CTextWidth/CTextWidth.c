@@ -11,7 +11,7 @@ static void make_utf8_locale(void) {
     utf8_locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
 }
 
-int ctw_scalar_width(uint32_t scalar) {
+int kl_text_scalar_width(uint32_t scalar) {
     pthread_once(&utf8_locale_once, make_utf8_locale);
     if (utf8_locale == (locale_t)0) {
         return wcwidth((wchar_t)scalar);

@@ -1,4 +1,4 @@
-import CSimdjsonBridge
+import CSimdjsonBenchmark
 import Foundation
 
 /// Finds or makes the dictionaries to measure, under bench-data/ (gitignored): the bundled one,
@@ -26,7 +26,7 @@ struct BenchData {
     /// The child side of making a file with its words repeated; returns the exit status.
     static func writeRepeatedWords(from input: String, to output: String, times: Int) -> Int32 {
         var error: UnsafeMutablePointer<CChar>?
-        guard kl_write_repeated_words(input, output, times, &error) else {
+        guard kl_benchmark_write_repeated_words(input, output, times, &error) else {
             note(error.map { String(cString: $0) } ?? "cannot write \(output)")
             free(error)
             return 1

@@ -1,4 +1,4 @@
-import CSimdjsonBridge
+import CSimdjsonBenchmark
 import Foundation
 import KanjiDictionary
 
@@ -40,9 +40,9 @@ enum Step: String, CaseIterable {
             guard count > 0 else { return fail("JSONDecoder could not read \(path)") }
             StepTimer.report(seconds)
         case .simdjson:
-            var counts = kl_walk_counts()
+            var counts = kl_benchmark_walk_counts()
             var parsed = false
-            let seconds = StepTimer.once { parsed = kl_simdjson_parse_and_walk(path, &counts) }
+            let seconds = StepTimer.once { parsed = kl_benchmark_parse_and_walk(path, &counts) }
             guard parsed else { return fail("simdjson could not read \(path)") }
             StepTimer.report(seconds)
         case .load:

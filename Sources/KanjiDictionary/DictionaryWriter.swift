@@ -1,4 +1,4 @@
-/// Writes a dictionary in the format of `dictionary.schema.json`: keys in a fixed order, one kanji
+/// Writes a dictionary in the format of `docs/dictionary.schema.json`: keys in a fixed order, one kanji
 /// or word per line, UTF-8 with only what JSON requires escaped. Hand-written because
 /// JSONEncoder neither keeps the schema's key order nor leaves non-ASCII text unescaped, and is
 /// several times slower on 280,000 entries.

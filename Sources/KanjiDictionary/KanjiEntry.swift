@@ -1,4 +1,4 @@
-/// One kanji of the dictionary, as in `dictionary.schema.json`'s `kanji` items.
+/// One kanji of the dictionary, as in `docs/dictionary.schema.json`'s `kanji` items.
 public struct KanjiEntry: Equatable, Hashable, Sendable {
     /// Exactly one Unicode scalar.
     public var character: Character

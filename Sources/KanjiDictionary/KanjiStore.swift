@@ -12,7 +12,7 @@ public final class KanjiStore: Sendable {
         self.file = file
     }
 
-    /// Loads and validates a file in the format of dictionary.schema.json.
+    /// Loads and validates a file in the format of docs/dictionary.schema.json.
     public static func load(contentsOf path: String) throws(DictionaryError) -> KanjiStore {
         KanjiStore(file: try DictionaryFile(path: path))
     }

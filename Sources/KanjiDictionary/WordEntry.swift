@@ -1,4 +1,4 @@
-/// One dictionary headword, as in `dictionary.schema.json`'s `words` items.
+/// One dictionary headword, as in `docs/dictionary.schema.json`'s `words` items.
 public struct WordEntry: Equatable, Hashable, Sendable {
     /// The written form.
     public var word: String

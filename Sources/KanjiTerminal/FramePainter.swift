@@ -13,9 +13,9 @@ struct FramePainter {
 
     /// Draws `frame`, clipped to the screen's current size.
     mutating func paint(_ frame: Frame) {
-        let window = kl_stdscr()
-        let rows = min(frame.height, Int(kl_lines()))
-        let columns = min(frame.width, Int(kl_cols()))
+        let window = kl_curses_stdscr()
+        let rows = min(frame.height, Int(kl_curses_lines()))
+        let columns = min(frame.width, Int(kl_curses_cols()))
         guard frame != shown || rows != shown?.height || columns != shown?.width else { return }
         werase(window)
         for row in 0..<rows {
@@ -31,7 +31,7 @@ struct FramePainter {
                 }
             }
         }
-        wattr_set(window, kl_attr_normal(), 0, nil)
+        wattr_set(window, kl_curses_attr_normal(), 0, nil)
         wnoutrefresh(window)
         doupdate()
         shown = frame
@@ -53,6 +53,6 @@ struct FramePainter {
     /// The columns curses gives a character: its first scalar's; combining scalars add none.
     private static func terminalWidth(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
-        return max(0, Int(kl_wcwidth(wchar_t(bitPattern: first.value))))
+        return max(0, Int(kl_curses_wcwidth(wchar_t(bitPattern: first.value))))
     }
 }

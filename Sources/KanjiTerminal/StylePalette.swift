@@ -28,18 +28,18 @@ struct StylePalette {
 
     func look(_ style: TextStyle) -> Look {
         switch style {
-        case .normal: Look(attributes: kl_attr_normal(), pair: 0)
-        case .bold: Look(attributes: kl_attr_bold(), pair: 0)
-        case .dim: Look(attributes: kl_attr_dim(), pair: 0)
-        case .bar: Look(attributes: kl_attr_reverse(), pair: 0)
+        case .normal: Look(attributes: kl_curses_attr_normal(), pair: 0)
+        case .bold: Look(attributes: kl_curses_attr_bold(), pair: 0)
+        case .dim: Look(attributes: kl_curses_attr_dim(), pair: 0)
+        case .bar: Look(attributes: kl_curses_attr_reverse(), pair: 0)
         case .selected:
             hasColors
-                ? Look(attributes: kl_attr_bold(), pair: Self.selectedPair)
-                : Look(attributes: kl_attr_reverse() | kl_attr_bold(), pair: 0)
+                ? Look(attributes: kl_curses_attr_bold(), pair: Self.selectedPair)
+                : Look(attributes: kl_curses_attr_reverse() | kl_curses_attr_bold(), pair: 0)
         case .alert:
             hasColors
-                ? Look(attributes: kl_attr_bold(), pair: Self.alertPair)
-                : Look(attributes: kl_attr_bold() | kl_attr_underline(), pair: 0)
+                ? Look(attributes: kl_curses_attr_bold(), pair: Self.alertPair)
+                : Look(attributes: kl_curses_attr_bold() | kl_curses_attr_underline(), pair: 0)
         }
     }
 }

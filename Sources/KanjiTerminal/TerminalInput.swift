@@ -34,13 +34,13 @@ struct TerminalInput {
         let timeout = busy ? Self.busyTimeoutMilliseconds : Self.quietTimeoutMilliseconds
         guard timeout != timeoutMilliseconds else { return }
         timeoutMilliseconds = timeout
-        wtimeout(kl_stdscr(), timeout)
+        wtimeout(kl_curses_stdscr(), timeout)
     }
 
     mutating func next() -> TerminalEvent {
         var code: wint_t = 0
         let start = clock.now
-        let result = wget_wch(kl_stdscr(), &code)
+        let result = wget_wch(kl_curses_stdscr(), &code)
         switch result {
         case KEY_CODE_YES:
             lossDetector.recordKey()

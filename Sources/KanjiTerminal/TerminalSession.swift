@@ -26,7 +26,7 @@ public enum TerminalSession {
             return fail("cannot read the terminal's modes")
         }
         TerminalLocale.adopt()
-        guard let screen = newterm(nil, kl_stdout(), kl_stdin()) else {
+        guard let screen = newterm(nil, kl_curses_stdout(), kl_curses_stdin()) else {
             TerminalRestorer.uninstall()
             return fail("cannot use the terminal type \"\(getenv("TERM").map { String(cString: $0) } ?? "unset")\"")
         }
@@ -44,7 +44,7 @@ public enum TerminalSession {
     private static func configureScreen() {
         raw()
         noecho()
-        keypad(kl_stdscr(), true)
+        keypad(kl_curses_stdscr(), true)
         curs_set(0)
         set_escdelay(25)
     }
@@ -53,7 +53,7 @@ public enum TerminalSession {
     /// input is gone (nil).
     private static func runLoop(_ app: TerminalApp, painter: inout FramePainter) -> Int32? {
         var input = TerminalInput()
-        painter.paint(app.frame(width: Int(kl_cols()), height: Int(kl_lines())))
+        painter.paint(app.frame(width: Int(kl_curses_cols()), height: Int(kl_curses_lines())))
         while true {
             switch input.next() {
             case .key(let key):
@@ -68,7 +68,7 @@ public enum TerminalSession {
             case .inputLost:
                 return nil
             }
-            painter.paint(app.frame(width: Int(kl_cols()), height: Int(kl_lines())))
+            painter.paint(app.frame(width: Int(kl_curses_cols()), height: Int(kl_curses_lines())))
         }
     }
 

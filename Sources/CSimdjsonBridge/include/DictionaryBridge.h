@@ -2,7 +2,7 @@
 #define DICTIONARY_BRIDGE_H
 
 // A C interface to simdjson's On-Demand parser for dictionary files in the format of
-// dictionary.schema.json. Loading reads the file, validates every entry in one pass and keeps
+// docs/dictionary.schema.json. Loading reads the file, validates every entry in one pass and keeps
 // the file's bytes plus a few flat arrays (byte spans of each entry, each kanji's scalar, an
 // index of the words containing each kanji); entries are decoded one at a time when asked for.
 

@@ -7,7 +7,7 @@ public enum TextWidth {
     public static func of(_ character: Character) -> Int {
         var width = 0
         for (index, scalar) in character.unicodeScalars.enumerated() {
-            let scalarWidth = Int(ctw_scalar_width(scalar.value))
+            let scalarWidth = Int(kl_text_scalar_width(scalar.value))
             if index == 0 {
                 width = max(scalarWidth, 0)
             } else if scalar.value == 0xFE0F {

@@ -1,4 +1,5 @@
 import Foundation
+import KanjiDictionary
 
 /// What the importer takes from EDICT: the date in its header line and its entries, in file order.
 public struct EdictFile: Equatable, Sendable {

@@ -11,8 +11,8 @@
 
 using namespace simdjson;
 
-extern "C" bool kl_simdjson_parse_and_walk(const char *path, kl_walk_counts *counts) {
-    *counts = kl_walk_counts{};
+extern "C" bool kl_benchmark_parse_and_walk(const char *path, kl_benchmark_walk_counts *counts) {
+    *counts = kl_benchmark_walk_counts{};
     dom::parser parser;
     dom::element root;
     if (parser.load(path).get(root)) return false;
@@ -71,7 +71,7 @@ bool fail(char **error, const std::string &message) {
 
 }  // namespace
 
-extern "C" bool kl_write_repeated_words(const char *input, const char *output, size_t times, char **error) {
+extern "C" bool kl_benchmark_write_repeated_words(const char *input, const char *output, size_t times, char **error) {
     *error = nullptr;
     padded_string json;
     if (padded_string::load(input).get(json)) return fail(error, std::string(input) + ": not readable");

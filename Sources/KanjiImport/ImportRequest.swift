@@ -1,3 +1,5 @@
+import KanjiDictionary
+
 /// What `kanji-list import` was asked to do.
 public struct ImportRequest: Equatable, Sendable {
     /// Where Debian's kanjidic-xml package puts KANJIDIC2.

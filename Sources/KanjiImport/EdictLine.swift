@@ -1,3 +1,5 @@
+import KanjiDictionary
+
 /// One EDICT line, `WORD [READING] /gloss/gloss/…/` or `WORD /gloss/…/` for a kana headword, turned
 /// into a ``WordEntry``.
 enum EdictLine {

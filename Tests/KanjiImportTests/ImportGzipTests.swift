@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import KanjiDictionary
+@testable import KanjiImport
+import KanjiDictionary
 
 struct ImportGzipTests {
     @Test func inflatesToTheOriginalBytes() throws {

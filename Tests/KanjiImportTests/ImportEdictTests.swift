@@ -1,5 +1,6 @@
 import Testing
-@testable import KanjiDictionary
+@testable import KanjiImport
+import KanjiDictionary
 
 struct ImportEdictTests {
     @Test func readsTheSampleLineByLine() throws {

@@ -1,5 +1,6 @@
 import FoundationXML
 import Foundation
+import KanjiDictionary
 
 /// The SAX callbacks that turn KANJIDIC2's elements into ``KanjiEntry`` values. SAX rather than a
 /// DOM: the file is 15 MB of XML, and only a few leaf elements of each `<character>` matter.

@@ -1,5 +1,6 @@
 import FoundationXML
 import Foundation
+import KanjiDictionary
 
 /// What the importer takes from KANJIDIC2: its header and every kanji, in file order.
 public struct KanjidicFile: Equatable, Sendable {

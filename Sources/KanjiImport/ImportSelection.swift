@@ -1,3 +1,5 @@
+import KanjiDictionary
+
 /// Which kanji the importer keeps and the order the All screen lists them in.
 public enum ImportSelection {
     /// Whether the kanji has a school grade, a JLPT level or a frequency rank: the ones a learner

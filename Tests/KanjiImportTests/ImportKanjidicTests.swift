@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import KanjiDictionary
+@testable import KanjiImport
+import KanjiDictionary
 
 struct ImportKanjidicTests {
     private func parse(_ xml: String, file: String = "test.xml") throws -> KanjidicFile {
