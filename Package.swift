@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "KanjiDictionary", dependencies: ["CSimdjsonBridge"]),
 
         // The importer (KANJIDIC2, EDICT, gzip, EUC-JP, the dictionary's file writer) and
-        // `kanji-list import` as a request flow (prepare → send → response, cancel) on StateMachineKit.
+        // `kanji-list import` as a request flow (prepare → convert → write, cancel) on StateMachineKit.
         .target(name: "KanjiImport", dependencies: ["KanjiDictionary", "StateMachineKit", "CZlib"]),
 
         // The app: navigation, coordinators, screens, frames, transition log. No curses.

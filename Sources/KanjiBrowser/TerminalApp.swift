@@ -1,10 +1,14 @@
-/// What the terminal layer drives: it asks for frames at the terminal's size and hands over keys.
-/// Everything behind this protocol runs without a terminal, so tests can drive it the same way.
+/// What the terminal layer drives: it hands over keys and the terminal's size, and asks for
+/// frames. Everything behind this protocol runs without a terminal, so tests drive it the same way.
 public protocol TerminalApp: AnyObject {
-    /// The screen as it should look at this size now.
+    /// The screen as it should look at this size now. Drawing changes nothing.
     func frame(width: Int, height: Int) -> Frame
     /// Acts on one key.
     func handle(_ key: Key) -> TerminalAppStatus
+    /// The terminal's size, before the first frame and after every change.
+    func resize(width: Int, height: Int)
+    /// A frame has reached the terminal.
+    func didPresentFrame()
     /// Called when no key arrived for a short while, so work finished in the background (a load)
     /// reaches the screen. Returns true when the frame changed and must be redrawn.
     func idle() -> Bool

@@ -2,8 +2,8 @@ import Foundation
 import KanjiDictionary
 import StateMachineKit
 
-/// `kanji-list import` as the request flow of the API Tester tutorial: prepare (check the inputs)
-/// → send (read and convert) → response (write and rename), with cancel from any state but the
+/// `kanji-list import` as a request flow with cancel: prepare (check the inputs)
+/// → convert (read and convert) → write (write and rename), with cancel from any state but the
 /// last. `run()` drives the machine on the calling thread; `cancel()` may be called from any thread
 /// (a signal handler's queue) and is honoured at the next check of the long loops.
 public final class ImportFlow {
@@ -18,10 +18,10 @@ public final class ImportFlow {
     public init(request: ImportRequest, progress: @escaping (ImportProgress) -> Void = { _ in }) {
         self.request = request
         self.progress = progress
-        machine = StateMachine(states: [PrepareState(), SendState(), ResponseState(), CancelState()], name: "import")
+        machine = StateMachine(states: [PrepareState(), ConvertState(), WriteState(), CancelState()], name: "import")
     }
 
-    /// Asks the flow to stop. Honoured until the response starts; refused after.
+    /// Asks the flow to stop. Honoured until writing starts; refused after.
     public func cancel() {
         cancellation.cancel()
     }
@@ -35,18 +35,18 @@ public final class ImportFlow {
             machine.enter(PrepareState.self, event: "start")
             try prepare()
             try cancellation.check()
-            machine.enter(SendState.self, event: "prepared")
-            converted = try send()
+            machine.enter(ConvertState.self, event: "prepared")
+            converted = try convert()
             try cancellation.check()
         } catch let cancelled as ImportCancelled {
             machine.enter(CancelState.self, event: "cancel")
             throw cancelled
         }
-        machine.enter(ResponseState.self, event: "converted")
+        machine.enter(WriteState.self, event: "converted")
         progress(ImportProgress(stage: .writing, count: 0, fraction: 0))
         try DictionaryWriterFile.write(converted.bytes, to: request.outputPath)
         progress(ImportProgress(stage: .writing, count: converted.bytes.count, fraction: 1))
-        // Ask the machine, so a late Ctrl-C is recorded as refused by the response state.
+        // Ask the machine, so a late Ctrl-C is recorded as refused by the write state.
         let cancelRefused = cancellation.isCancelled && !machine.enter(CancelState.self, event: "cancel")
         return ImportSummary(
             kanjiCount: converted.kanji, wordCount: converted.words, outputPath: request.outputPath,
@@ -72,7 +72,7 @@ public final class ImportFlow {
     }
 
     /// Reads both files and encodes the dictionary, checking for a cancel all along.
-    private func send() throws -> (bytes: [UInt8], kanji: Int, words: Int) {
+    private func convert() throws -> (bytes: [UInt8], kanji: Int, words: Int) {
         let kanjidic = try KanjidicFile.read(gzipFile: request.kanjidicPath, cancellation: cancellation, progress: progress)
         let kept = request.rankedKanjiOnly ? kanjidic.kanji.filter(ImportSelection.isRanked) : kanjidic.kanji
         let kanji = ImportSelection.ordered(kept)

@@ -1,8 +1,8 @@
 import StateMachineKit
 
-/// Checking the input files and the output directory. Goes on to sending, or is cancelled.
+/// Checking the input files and the output directory. Goes on to converting, or is cancelled.
 public final class PrepareState: State {
     override public func isValidNextState(_ stateClass: State.Type) -> Bool {
-        stateClass == SendState.self || stateClass == CancelState.self
+        stateClass == ConvertState.self || stateClass == CancelState.self
     }
 }

@@ -31,7 +31,6 @@ enum KeyDecoder {
         case 10, 13: return .enter
         case 8, 127: return .backspace
         case 27: return .escape
-        case 9: return .tab
         case 3: return .interrupt
         case 0..<32: return nil
         default: return Unicode.Scalar(code).map { .character(Character($0)) }

@@ -53,11 +53,14 @@ public enum TerminalSession {
     /// input is gone (nil).
     private static func runLoop(_ app: TerminalApp, painter: inout FramePainter) -> Int32? {
         var input = TerminalInput()
-        painter.paint(app.frame(width: Int(kl_curses_cols()), height: Int(kl_curses_lines())))
+        app.resize(width: Int(kl_curses_cols()), height: Int(kl_curses_lines()))
+        present(app, with: &painter)
         while true {
             switch input.next() {
+            case .key(.resize):
+                painter.forget()
+                app.resize(width: Int(kl_curses_cols()), height: Int(kl_curses_lines()))
             case .key(let key):
-                if key == .resize { painter.forget() }
                 if case .finished(let exitCode) = app.handle(key) { return exitCode }
             case .quiet:
                 let changed = app.idle()
@@ -68,8 +71,13 @@ public enum TerminalSession {
             case .inputLost:
                 return nil
             }
-            painter.paint(app.frame(width: Int(kl_curses_cols()), height: Int(kl_curses_lines())))
+            present(app, with: &painter)
         }
+    }
+
+    private static func present(_ app: TerminalApp, with painter: inout FramePainter) {
+        painter.paint(app.frame(width: Int(kl_curses_cols()), height: Int(kl_curses_lines())))
+        app.didPresentFrame()
     }
 
     private static func fail(_ message: String) -> Int32 {

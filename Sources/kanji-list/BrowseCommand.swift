@@ -33,8 +33,7 @@ struct BrowseCommand: ParsableCommand {
         }
         let transitionLog = TransitionLog(path: log ?? TransitionLog.defaultPath())
         let configuration = BrowserConfiguration(
-            dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind,
-            logPath: transitionLog.path, openingKanji: kanji?.first)
+            dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: kanji?.first)
         let app = BrowserApp(configuration: configuration, log: transitionLog)
         let status = TerminalSession.run(app)
         if let problem = transitionLog.problem {

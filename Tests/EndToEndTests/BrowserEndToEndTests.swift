@@ -27,8 +27,8 @@ import Testing
         try terminal.waitFor("Kanji list")
         try terminal.waitFor("#1")
         try terminal.press("Enter")  // the first kanji of the All list
-        let detail = try terminal.waitFor("kanji details")
-        #expect(detail.contains("Words with"))
+        let detail = try terminal.waitFor("Words with")  // the body, painted after the title
+        #expect(detail.contains("kanji details"))
         try terminal.press("Enter")  // its first word
         try terminal.waitFor("kanji of the word")
         try terminal.press("Enter")  // that word's first kanji

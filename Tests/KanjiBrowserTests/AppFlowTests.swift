@@ -26,7 +26,7 @@ final class FlakyLoad: Sendable {
 }
 
 @Suite struct AppFlowTests {
-    let configuration = BrowserConfiguration(dictionaryPath: "dict.json", dictionaryKind: "bundled", logPath: "none")
+    let configuration = BrowserConfiguration(dictionaryPath: "dict.json", dictionaryKind: "bundled")
 
     func app(failures: Int, store: KanjiStore? = nil, observer: TransitionObserver? = nil) throws -> BrowserApp {
         let flaky = FlakyLoad(failures: failures, store: try store ?? SampleDictionary.store())
@@ -51,7 +51,7 @@ final class FlakyLoad: Sendable {
         app.waitUntilLoaded()
         #expect(app.loading.state == .data)
         #expect(app.flow?.currentState == "browsing")
-        #expect(app.coordinator?.presenter.depth == 1)
+        #expect(app.navigation?.stack.depth == 1)
     }
 
     @Test func quittingFromTheErrorScreenExitsNonZero() throws {
@@ -74,13 +74,13 @@ final class FlakyLoad: Sendable {
     @Test func helpIsHandledNearTheRootAndReturnsToTheSameScreens() throws {
         let app = try app(failures: 0)
         _ = app.handle(.enter)
-        let stack = app.coordinator?.presenter.screens
+        let stack = app.navigation?.stack.screens
         _ = app.handle(.character("?"))
         #expect(app.flow?.currentState == "help")
         _ = app.handle(.down)  // keys other than close do nothing in help
         _ = app.handle(.escape)
         #expect(app.flow?.currentState == "browsing")
-        #expect(app.coordinator?.presenter.screens == stack)
+        #expect(app.navigation?.stack.screens == stack)
         _ = app.handle(.character("?"))
         _ = app.handle(.character("?"))
         #expect(app.flow?.currentState == "browsing")
@@ -90,9 +90,9 @@ final class FlakyLoad: Sendable {
         let app = try app(failures: 0)
         for back: Key in [.left, .character("h"), .backspace, .escape] {
             _ = app.handle(.enter)
-            #expect(app.coordinator?.presenter.depth == 2)
+            #expect(app.navigation?.stack.depth == 2)
             _ = app.handle(back)
-            #expect(app.coordinator?.presenter.depth == 1, "\(back) did not go back")
+            #expect(app.navigation?.stack.depth == 1, "\(back) did not go back")
         }
     }
 
@@ -105,7 +105,7 @@ final class FlakyLoad: Sendable {
     }
 
     @Test func everyMachineReportsToTheSameObserver() throws {
-        let recorder = AttemptRecorder()
+        let recorder = TransitionRecorder()
         let app = try app(failures: 1, observer: recorder)
         _ = app.handle(.character("r"))
         app.waitUntilLoaded()
@@ -135,14 +135,16 @@ final class FlakyLoad: Sendable {
     @Test func startsRunsAndTerminatesWithTheExitStatusAsItsModel() throws {
         let store = try SampleDictionary.store()
         let app = BrowserApp(
-            configuration: BrowserConfiguration(dictionaryPath: "d.json", dictionaryKind: "bundled", logPath: "none"),
+            configuration: BrowserConfiguration(dictionaryPath: "d.json", dictionaryKind: "bundled"),
             log: nil, load: { _ in store })
         #expect(app.lifecycle.currentState == .starting)
         _ = app.frame(width: 80, height: 24)
+        #expect(app.lifecycle.currentState == .starting, "drawing a frame changes nothing")
+        app.didPresentFrame()
         #expect(app.lifecycle.currentState == .running)
         #expect(app.handle(.character("q")) == .finished(exitCode: 0))
         #expect(app.lifecycle.currentState == .terminating)
-        #expect(app.lifecycle.model as? Int32 == 0)
+        #expect(app.exitStatus == 0)
     }
 
     @Test func onlyForwardMovesAreValid() {
@@ -159,7 +161,7 @@ final class FlakyLoad: Sendable {
         let release = Mutex(false)
         let store = try SampleDictionary.store()
         let app = BrowserApp(
-            configuration: BrowserConfiguration(dictionaryPath: "slow.json", dictionaryKind: "bundled", logPath: "none"),
+            configuration: BrowserConfiguration(dictionaryPath: "slow.json", dictionaryKind: "bundled"),
             log: nil,
             load: { _ in
                 while !release.withLock({ $0 }) { usleep(1000) }
@@ -170,7 +172,7 @@ final class FlakyLoad: Sendable {
         #expect(frame.contains("Loading the dictionary…"))
         #expect(frame.contains("slow.json"))
         #expect(app.handle(.enter) == .running)
-        #expect(app.coordinator == nil)
+        #expect(app.navigation == nil)
         release.withLock { $0 = true }
         app.waitUntilLoaded()
         #expect(app.flow?.currentState == "browsing")

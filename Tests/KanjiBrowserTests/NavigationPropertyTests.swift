@@ -14,17 +14,13 @@ import Testing
     @Test func machineStateAlwaysMatchesTheTopScreen() async throws {
         let store = try SampleDictionary.store()
         await propertyCheck(count: 200, input: Gen.int(in: 0...(Self.keys.count - 1)).array(of: 1...200)) { indices in
-            let coordinator = ApplicationCoordinator(store: store)
+            let coordinator = NavigationCoordinator(store: store)
             coordinator.start()
             for index in indices {
-                coordinator.handle(Self.keys[index], pageHeight: 5)
-                let top = coordinator.presenter.top
-                #expect(top != nil)
-                if let top {
-                    let machineState = coordinator.machine.currentState.map { type(of: $0).name }
-                    #expect(machineState == ApplicationCoordinator.stateName(of: top))
-                }
-                if case .kanjiList(let root) = coordinator.presenter.screens.first {
+                _ = coordinator.handle(Self.keys[index], layout: Layout(width: 60, height: 10))
+                let machineState = coordinator.machine.currentState.map { type(of: $0).name }
+                #expect(machineState == coordinator.stack.top.content.navigationState.name)
+                if case .kanjiList(let root) = coordinator.stack.screens.first {
                     #expect(root.kind == .all(order: "by frequency"))
                 } else {
                     Issue.record("the root screen is not the All list")

@@ -3,26 +3,21 @@ import StateMachineKit
 import Testing
 @testable import KanjiBrowser
 
-/// Records what the navigation machine reports, to check refusals and order.
-final class AttemptRecorder: TransitionObserver {
-    var attempts: [TransitionAttempt] = []
-    func machineDidAttempt(_ attempt: TransitionAttempt) { attempts.append(attempt) }
-}
-
 @Suite struct NavigationTests {
-    let recorder = AttemptRecorder()
-    let coordinator: ApplicationCoordinator
+    let recorder = TransitionRecorder()
+    let coordinator: NavigationCoordinator
 
     init() throws {
-        coordinator = ApplicationCoordinator(store: try SampleDictionary.store(), observers: [recorder])
+        coordinator = NavigationCoordinator(store: try SampleDictionary.store())
+        coordinator.machine.addObserver(recorder)
         coordinator.start()
     }
 
     var state: String? { coordinator.machine.currentState.map { type(of: $0).name } }
-    var titles: [String] { coordinator.presenter.screens.map(\.title) }
+    var titles: [String] { coordinator.stack.screens.map(\.title) }
 
     func press(_ keys: Key...) {
-        for key in keys { coordinator.handle(key, pageHeight: 10) }
+        for key in keys { _ = coordinator.handle(key, layout: Layout(width: 80, height: 15)) }
     }
 
     @Test func startsOnTheAllList() {
@@ -84,7 +79,7 @@ final class AttemptRecorder: TransitionObserver {
     @Test func aCharacterNotInTheDictionaryIsListedAndCannotBeOpened() throws {
         press(.enter)  // 日
         press(.down, .down, .enter)  // 日曜日: 日, 曜 (unknown), 日
-        let top = try #require(coordinator.presenter.top)
+        let top = coordinator.stack.top
         guard case .kanjiList(let list) = top else {
             Issue.record("expected the word's kanji list, got \(top)")
             return
@@ -98,7 +93,7 @@ final class AttemptRecorder: TransitionObserver {
 
     @Test func theValidTransitionsAreExactlyTheTutorials() {
         let machine = coordinator.machine
-        let all = AllState.self, detail = DetailState.self, list = ListState.self
+        let all = AllState.self, detail = DetailState.self, list = WordKanjiState.self
         #expect(state == "All")
         #expect(machine.canEnterState(detail) && !machine.canEnterState(list) && !machine.canEnterState(all))
         press(.enter)
@@ -108,9 +103,9 @@ final class AttemptRecorder: TransitionObserver {
     }
 
     @Test func startingOnAKanjiOpensItsDetailsOverTheList() throws {
-        let other = ApplicationCoordinator(store: try SampleDictionary.store())
+        let other = NavigationCoordinator(store: try SampleDictionary.store())
         other.start(openingKanji: "語")
-        #expect(other.presenter.screens.map(\.title) == ["Kanji list", "語"])
+        #expect(other.stack.screens.map(\.title) == ["Kanji list", "語"])
         #expect(other.machine.currentState.map { type(of: $0).name } == "Detail")
     }
 }

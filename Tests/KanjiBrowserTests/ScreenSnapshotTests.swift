@@ -9,7 +9,7 @@ import Testing
     init() throws {
         let store = try SampleDictionary.store()
         let configuration = BrowserConfiguration(
-            dictionaryPath: "sample.json", dictionaryKind: "bundled", logPath: "/tmp/transitions.log")
+            dictionaryPath: "sample.json", dictionaryKind: "bundled")
         app = BrowserApp(configuration: configuration, log: nil, load: { _ in store })
         app.waitUntilLoaded()
     }

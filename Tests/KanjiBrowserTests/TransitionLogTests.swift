@@ -21,11 +21,10 @@ import Testing
     @Test func everyStepIsOneJSONLineInOrder() throws {
         let path = directory.appendingPathComponent("nested/transitions.log").path
         let log = TransitionLog(path: path)
-        let coordinator = ApplicationCoordinator(store: try SampleDictionary.store(), observers: [log])
-        log.context = .init(subject: { coordinator.subjectOfAttempt }, depth: { coordinator.presenter.depth })
+        let coordinator = NavigationCoordinator(store: try SampleDictionary.store(), observers: [log])
         coordinator.start()
         for key: Key in [.enter, .enter, .left, .character("a"), .character("a")] {
-            coordinator.handle(key, pageHeight: 10)
+            _ = coordinator.handle(key, layout: Layout(width: 80, height: 15))
         }
         let entries = try lines(at: path)
         #expect(entries.map { $0["event"] as? String } == ["start", "open", "open", "back", "all", "all"])
@@ -47,10 +46,10 @@ import Testing
         let log = TransitionLog(path: blocker.appendingPathComponent("transitions.log").path)
         let problem = try #require(log.problem)
         #expect(problem.contains(blocker.path))
-        let coordinator = ApplicationCoordinator(store: try SampleDictionary.store(), observers: [log])
+        let coordinator = NavigationCoordinator(store: try SampleDictionary.store(), observers: [log])
         coordinator.start()
-        coordinator.handle(.enter, pageHeight: 10)
-        #expect(coordinator.presenter.depth == 2)
+        _ = coordinator.handle(.enter, layout: Layout(width: 80, height: 15))
+        #expect(coordinator.stack.depth == 2)
         #expect(log.problem == problem)
     }
 

@@ -4,13 +4,13 @@ import StateMachineKit
 import Testing
 @testable import KanjiImport
 
-/// Collects the machine's transitions as "from→to" strings, refused ones marked.
-private final class TransitionRecorder: TransitionObserver {
-    var transitions: [String] = []
-
-    func machineDidAttempt(_ attempt: TransitionAttempt) {
-        let step = "\(attempt.from ?? "-")→\(attempt.to ?? "-")"
-        transitions.append(attempt.outcome.isAccepted ? step : "refused \(step)")
+extension TransitionRecorder {
+    /// The attempts as "from→to" strings, refused ones marked.
+    var transitions: [String] {
+        attempts.map { attempt in
+            let step = "\(attempt.from ?? "-")→\(attempt.to ?? "-")"
+            return attempt.outcome.isAccepted ? step : "refused \(step)"
+        }
     }
 }
 
@@ -19,14 +19,14 @@ struct ImportFlowTests {
         ImportRequest(kanjidicPath: ImportSamples.path(kanjidic), edictPath: ImportSamples.path(edict), outputPath: output)
     }
 
-    @Test func runsPrepareSendResponseAndWritesTheDictionary() throws {
+    @Test func runsPrepareConvertWriteAndWritesTheDictionary() throws {
         let directory = try ImportSamples.scratchDirectory()
         let flow = ImportFlow(request: request(output: directory + "/new/dictionary.json"))
         let recorder = TransitionRecorder()
         flow.machine.addObserver(recorder)
         let summary = try flow.run()
         #expect(flow.machine.name == "import")
-        #expect(recorder.transitions == ["-→Prepare", "Prepare→Send", "Send→Response"])
+        #expect(recorder.transitions == ["-→Prepare", "Prepare→Convert", "Convert→Write"])
         #expect(summary.kanjiCount == 7 && summary.wordCount == 8 && !summary.cancelRefused)
         let written = try #require(FileManager.default.contents(atPath: summary.outputPath))
         #expect(written.count == summary.bytes)
@@ -94,7 +94,7 @@ struct ImportFlowTests {
         let directory = try ImportSamples.scratchDirectory()
         let (flow, recorder) = flowCancelling(at: .words, output: directory + "/dictionary.json")
         #expect(throws: ImportCancelled.self) { try flow.run() }
-        #expect(recorder.transitions == ["-→Prepare", "Prepare→Send", "Send→Cancel"])
+        #expect(recorder.transitions == ["-→Prepare", "Prepare→Convert", "Convert→Cancel"])
         #expect(try ImportSamples.contents(ofDirectory: directory).isEmpty)
     }
 
@@ -112,16 +112,16 @@ struct ImportFlowTests {
         let (flow, recorder) = flowCancelling(at: .writing, output: directory + "/dictionary.json")
         let summary = try flow.run()
         #expect(summary.cancelRefused)
-        #expect(recorder.transitions.last == "refused Response→Cancel")
+        #expect(recorder.transitions.last == "refused Write→Cancel")
         #expect(FileManager.default.fileExists(atPath: summary.outputPath))
     }
 
     @Test func theStatesAllowCancelFromAllButTheLast() {
         let machine = ImportFlow(request: request(output: "/tmp/unused.json")).machine
         #expect(machine.graph(.mermaid).isEmpty == false)
-        #expect(PrepareState().isValidNextState(CancelState.self) && SendState().isValidNextState(CancelState.self))
-        #expect(!ResponseState().isValidNextState(CancelState.self) && !CancelState().isValidNextState(PrepareState.self))
-        #expect(!PrepareState().isValidNextState(ResponseState.self))
+        #expect(PrepareState().isValidNextState(CancelState.self) && ConvertState().isValidNextState(CancelState.self))
+        #expect(!WriteState().isValidNextState(CancelState.self) && !CancelState().isValidNextState(PrepareState.self))
+        #expect(!PrepareState().isValidNextState(WriteState.self))
     }
 
     @Test func theSummaryLineGivesCountsPathSizeAndTime() {

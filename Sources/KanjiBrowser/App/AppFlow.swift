@@ -1,6 +1,6 @@
 import StateMachineKit
 
-/// The application's flow as a statechart (seed 004): what the app shows, with messages such as
+/// The application's flow as a hierarchical ``Statechart``: what the app shows, with messages such as
 /// quit and help handled once near the root and reaching it by bubbling.
 ///
 /// Which screen is on top while browsing is the navigation machine's fact, and whether there is
@@ -15,7 +15,7 @@ enum AppFlow {
     struct Actions {
         var startLoading: () -> Void
         var startBrowsing: () -> Void
-        /// Where closing help returns to: the state that matches the loading machine.
+        /// Where closing help returns to: the state that shows what the loading machine holds.
         var stateAfterHelp: () -> String
         var finish: (Int32) -> Void
     }
@@ -26,6 +26,27 @@ enum AppFlow {
     static let empty = "empty"
     static let browsing = "browsing"
     static let help = "help"
+
+    /// The state that shows each outcome of the dictionary's load: the one mapping from the
+    /// loading machine to this chart.
+    static func state(showing status: DictionaryLoading.Status) -> String {
+        switch status {
+        case .loading: loading
+        case .data: browsing
+        case .empty: empty
+        case .error: failure
+        }
+    }
+
+    /// The message that moves the chart from loading to the state showing `status`.
+    static func message(reporting status: DictionaryLoading.Status) -> Message? {
+        switch status {
+        case .loading: nil
+        case .data: .loaded
+        case .empty: .empty
+        case .error: .failed
+        }
+    }
 
     static func chart(_ actions: Actions) throws(StatechartError) -> Statechart {
         try Statechart(name: "app", root: ChartState(

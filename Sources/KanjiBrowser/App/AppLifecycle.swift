@@ -1,7 +1,7 @@
 import StateMachineKit
 
-/// The browser's life as the seed's MPApplicationState (001): starting until the first frame is
-/// drawn, running, then terminating once the user quits. The machine's model holds the exit status.
+/// The browser's life as an ``EnumStateMachine``: starting until the first frame reaches the
+/// terminal, running, then terminating once the user quits.
 public enum AppLifecycle: String, EnumState, CaseIterable, CustomStringConvertible, Sendable {
     case starting, running, terminating
 

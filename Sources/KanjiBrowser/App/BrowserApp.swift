@@ -2,26 +2,29 @@ import Foundation
 import KanjiDictionary
 import StateMachineKit
 
-/// The whole browser behind the TerminalApp protocol: loading, the navigation, help, and the
-/// frames for each. Keys in, frames out; no terminal needed.
+/// The whole browser behind the TerminalApp protocol: loading, the navigation, help, and which
+/// view to draw. Keys in, frames out; no terminal needed.
 public final class BrowserApp: TerminalApp {
     public let configuration: BrowserConfiguration
     public let log: TransitionLog?
-    /// Whether there is a dictionary (the seed's remote-content machine).
+    /// Whether there is a dictionary: the one authority on it.
     public let loading = DictionaryLoading.makeMachine()
-    /// Starting, running, terminating; its model is the exit status once terminating.
+    /// Starting, running, terminating.
     public let lifecycle = AppLifecycle.makeMachine()
     /// What the app shows; nil only if the chart's definition were invalid, which tests rule out.
     public private(set) var flow: Statechart?
     /// The navigation, once the dictionary is loaded.
-    public private(set) var coordinator: ApplicationCoordinator?
+    private(set) var navigation: NavigationCoordinator?
+    /// The process's exit status, once the user has quit.
+    public private(set) var exitStatus: Int32?
 
     private let load: @Sendable (String) throws(DictionaryError) -> KanjiStore
     private var task: BackgroundLoad?
     private var loadStarted = ContinuousClock.now
     private var store: KanjiStore?
     private var loadError: DictionaryError?
-    private var lastBodyHeight = 20
+    /// The terminal's size, which page moves and scrolling follow.
+    private var layout = Layout(width: 80, height: 24)
     private var notice: String?
 
     public init(
@@ -38,9 +41,7 @@ public final class BrowserApp: TerminalApp {
         if let log {
             lifecycle.addObserver(log)
             loading.addObserver(log)
-            log.context = TransitionLog.Context(
-                subject: { [weak self] in self?.coordinator?.subjectOfAttempt },
-                depth: { [weak self] in self?.coordinator?.presenter.depth ?? 0 })
+            log.depth = { [weak self] in self?.navigation?.stack.depth ?? 0 }
         }
         lifecycle.enter(.starting, event: "launch")
         loading.start()
@@ -48,8 +49,8 @@ public final class BrowserApp: TerminalApp {
             let chart = try AppFlow.chart(AppFlow.Actions(
                 startLoading: { [weak self] in self?.startLoading() },
                 startBrowsing: { [weak self] in self?.startBrowsing() },
-                stateAfterHelp: { [weak self] in self?.stateAfterHelp ?? AppFlow.loading },
-                finish: { [weak self] code in self?.terminate(exitCode: code) }))
+                stateAfterHelp: { [weak self] in AppFlow.state(showing: self?.loading.state ?? .loading) },
+                finish: { [weak self] code in self?.terminate(exitStatus: code) }))
             if let log { chart.addObserver(log) }
             flow = chart
             try chart.start()
@@ -81,28 +82,72 @@ public final class BrowserApp: TerminalApp {
         return true
     }
 
+    public func resize(width: Int, height: Int) {
+        layout = Layout(width: width, height: height)
+    }
+
+    public func didPresentFrame() {
+        if lifecycle.currentState == .starting { lifecycle.enter(.running, event: "first frame") }
+    }
+
+    /// Ctrl-C quits whatever is on top; otherwise the screen on top sees the key first, then the
+    /// navigation, and what they leave goes to the app's keymaps (help, quit, reload).
     public func handle(_ key: Key) -> TerminalAppStatus {
         notice = nil
-        let browsing = flow?.isIn(AppFlow.browsing) == true
-        switch key {
-        case .interrupt, .character("q"): send(.quit)
-        case .character("?"): send(.help)
-        case .escape, .backspace, .left, .character("h"):
-            if browsing {
-                coordinator?.handle(key, pageHeight: lastBodyHeight)
-            } else {
-                send(.close)
-            }
-        case .character("r") where !browsing: send(.reload)
-        default:
-            if browsing { coordinator?.handle(key, pageHeight: lastBodyHeight) }
+        if key == .interrupt {
+            send(.quit)
+        } else if let navigation, isBrowsing, navigation.handle(key, layout: layout) {
+            // the screen used the key
+        } else if let command = globalKeymaps.lazy.compactMap({ $0.command(for: key) }).first {
+            perform(command)
         }
-        if lifecycle.currentState == .terminating { return .finished(exitCode: lifecycle.model as? Int32 ?? 0) }
+        if let exitStatus { return .finished(exitCode: exitStatus) }
         return .running
     }
 
-    private func terminate(exitCode: Int32) {
-        lifecycle.model = exitCode
+    public func frame(width: Int, height: Int) -> Frame {
+        AppFrameRenderer.frame(view, width: width, height: height, dictionaryPath: configuration.dictionaryPath,
+                               notice: navigation?.notice ?? notice)
+    }
+
+    /// What there is to see now.
+    var view: AppView {
+        switch flow?.currentState {
+        case AppFlow.help:
+            .help(HelpRenderer.Info(dictionaryPath: configuration.dictionaryPath, dictionaryKind: configuration.dictionaryKind,
+                                    source: store?.source, logPath: log?.path ?? "none"))
+        case AppFlow.failure: .failure(loadError)
+        case AppFlow.empty: .empty
+        case AppFlow.browsing: navigation.map { .browsing($0.stack) } ?? .loading(elapsed: .zero)
+        default: .loading(elapsed: ContinuousClock.now - loadStarted)
+        }
+    }
+
+    private var isBrowsing: Bool { flow?.isIn(AppFlow.browsing) == true }
+
+    /// The keymaps after the navigation's, by what the app shows.
+    private var globalKeymaps: [Keymap] {
+        switch flow?.currentState {
+        case AppFlow.help: [.help]
+        case AppFlow.browsing: [.app]
+        case AppFlow.failure: [.retry, .app]
+        case AppFlow.empty: [.reload, .app]
+        default: [.app]
+        }
+    }
+
+    private func perform(_ command: Command) {
+        switch command {
+        case .quit: send(.quit)
+        case .help: send(.help)
+        case .closeHelp: send(.close)
+        case .reload: send(.reload)
+        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .open, .back, .all: break
+        }
+    }
+
+    private func terminate(exitStatus status: Int32) {
+        exitStatus = status
         lifecycle.enter(.terminating, event: "quit")
     }
 
@@ -117,115 +162,22 @@ public final class BrowserApp: TerminalApp {
     /// Tells the loading machine how the load ended, then the flow, so the log shows cause before effect.
     private func finishLoading(_ event: DictionaryLoading.Event) {
         loading.send(event)
-        switch loading.state {
-        case .loading: break
-        case .data: send(.loaded)
-        case .empty: send(.empty)
-        case .error: send(.failed)
-        }
+        if let message = AppFlow.message(reporting: loading.state) { send(message) }
     }
 
     private func startLoading() {
         if loading.state != .loading { loading.send(.didTriggerReload) }
         store = nil
         loadError = nil
-        coordinator = nil
+        navigation = nil
         loadStarted = .now
         task = BackgroundLoad(path: configuration.dictionaryPath, load: load)
     }
 
     private func startBrowsing() {
-        guard coordinator == nil, let store else { return }
-        let navigation = ApplicationCoordinator(store: store, observers: log.map { [$0] } ?? [])
-        coordinator = navigation
-        navigation.start(openingKanji: configuration.openingKanji)
-    }
-
-    /// Closing help returns to what the loading machine says there is to show.
-    private var stateAfterHelp: String {
-        switch loading.state {
-        case .loading: AppFlow.loading
-        case .data: AppFlow.browsing
-        case .empty: AppFlow.empty
-        case .error: AppFlow.failure
-        }
-    }
-
-    public func frame(width: Int, height: Int) -> Frame {
-        var frame = Frame(width: width, height: height)
-        let layout = Layout(width: width, height: height)
-        if lifecycle.currentState == .starting { lifecycle.enter(.running, event: "first frame") }
-        guard layout.fits else {
-            Chrome.drawTooSmall(into: &frame)
-            return frame
-        }
-        lastBodyHeight = layout.bodyHeight
-        switch flow?.currentState {
-        case AppFlow.help:
-            drawHelp(into: &frame, layout: layout)
-        case AppFlow.failure:
-            let lines = ["Cannot load the dictionary", "", loadError?.file ?? configuration.dictionaryPath, loadError?.message ?? ""]
-            drawMessage(lines, status: "error", keys: "r retry  ? help  q quit", into: &frame, layout: layout, style: .alert)
-        case AppFlow.empty:
-            drawMessage(["The dictionary has no kanji", "", configuration.dictionaryPath], status: "empty",
-                        keys: "r reload  ? help  q quit", into: &frame, layout: layout)
-        case AppFlow.browsing:
-            if let coordinator, let store { drawBrowsing(coordinator, store: store, into: &frame, layout: layout) }
-        default:
-            let elapsed = ContinuousClock.now - loadStarted
-            let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
-            drawMessage(["Loading the dictionary… \(tenths / 10).\(tenths % 10) s", "", configuration.dictionaryPath],
-                        status: "loading", keys: "? help  q quit", into: &frame, layout: layout)
-        }
-        return frame
-    }
-
-    private func drawBrowsing(_ coordinator: ApplicationCoordinator, store: KanjiStore, into frame: inout Frame, layout: Layout) {
-        let stack = coordinator.presenter
-        guard let top = stack.top else { return }
-        var screen = top
-        let status: String
-        let title: String
-        switch screen {
-        case .kanjiList(var list):
-            KanjiListRenderer.draw(&list, into: &frame, layout: layout)
-            screen = .kanjiList(list)
-            if case .all(let order) = list.kind {
-                title = "Kanji list"
-                status = "\(NumberFormat.grouped(store.kanji.count)) kanji, \(order)"
-            } else {
-                title = "\(list.title) — kanji of the word"
-                status = "\(list.cursor.count == 0 ? 0 : list.cursor.index + 1)/\(list.cursor.count)"
-            }
-        case .kanjiDetail(var detail):
-            KanjiDetailRenderer.draw(&detail, into: &frame, layout: layout)
-            screen = .kanjiDetail(detail)
-            title = "\(detail.title) — kanji details"
-            status = detail.words.isEmpty ? "no words" : "word \(detail.cursor.index + 1)/\(NumberFormat.grouped(detail.words.count))"
-        }
-        stack.replaceTop(with: screen)
-        let keys = "? help  q quit  j/k move  enter open  h back  a all"
-        Chrome.draw(into: &frame, layout: layout, title: title, status: status, path: stack.screens.map(\.title),
-                    notice: coordinator.notice ?? notice, keys: keys)
-    }
-
-    private func drawHelp(into frame: inout Frame, layout: Layout) {
-        let source = store?.source
-        HelpRenderer.draw(into: &frame, layout: layout, info: HelpRenderer.Info(
-            dictionaryPath: configuration.dictionaryPath, dictionaryKind: configuration.dictionaryKind,
-            source: source, logPath: log?.path ?? "none"))
-        Chrome.draw(into: &frame, layout: layout, title: "Help", status: "kanji-list", path: ["Help"],
-                    notice: nil, keys: "? close help  q quit")
-    }
-
-    private func drawMessage(
-        _ lines: [String], status: String, keys: String, into frame: inout Frame, layout: Layout,
-        style: TextStyle = .bold
-    ) {
-        for (offset, line) in lines.enumerated() where layout.bodyTop + 1 + offset < layout.noticeRow {
-            frame.write(" " + line, row: layout.bodyTop + 1 + offset, column: 1, style: offset == 0 ? style : .normal)
-        }
-        Chrome.draw(into: &frame, layout: layout, title: "Kanji list", status: status, path: ["Kanji list"],
-                    notice: notice, keys: keys)
+        guard navigation == nil, let store else { return }
+        let coordinator = NavigationCoordinator(store: store, observers: log.map { [$0] } ?? [])
+        navigation = coordinator
+        coordinator.start(openingKanji: configuration.openingKanji)
     }
 }

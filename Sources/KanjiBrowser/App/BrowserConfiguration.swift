@@ -1,18 +1,14 @@
-import KanjiDictionary
-
 /// What the browser is started with, decided by the command line.
 public struct BrowserConfiguration: Sendable {
     public var dictionaryPath: String
     /// Says which dictionary this is, for the help screen: "bundled", "imported", "from --dictionary".
     public var dictionaryKind: String
-    public var logPath: String
     /// Opens this kanji's details over the list once loaded (`kanji-list 日`).
     public var openingKanji: Character?
 
-    public init(dictionaryPath: String, dictionaryKind: String, logPath: String, openingKanji: Character? = nil) {
+    public init(dictionaryPath: String, dictionaryKind: String, openingKanji: Character? = nil) {
         self.dictionaryPath = dictionaryPath
         self.dictionaryKind = dictionaryKind
-        self.logPath = logPath
         self.openingKanji = openingKanji
     }
 }

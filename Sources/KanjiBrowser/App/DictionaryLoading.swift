@@ -1,6 +1,6 @@
 import StateMachineKit
 
-/// The dictionary's load as the seed's remote-content machine (003): loading → data, empty or
+/// The dictionary's load as an ``EventMachine`` of enum states and events: loading → data, empty or
 /// error; from error and empty, reload goes back to loading. It is the one authority on whether
 /// there is a dictionary to browse.
 public enum DictionaryLoading {

@@ -23,7 +23,7 @@ public enum MachineCatalog {
 
     private static func navigationGraph() -> StateGraph? {
         guard let store = try? KanjiStore(source: nil, kanji: [], words: []) else { return nil }
-        return ApplicationCoordinator(store: store).machine.stateGraph
+        return NavigationCoordinator(store: store).machine.stateGraph
     }
 
     /// The flow chart with the navigation machine drawn inside `browsing`, where it holds the
@@ -36,8 +36,8 @@ public enum MachineCatalog {
                       with: .init(name: AppFlow.browsing, children: navigation.nodes, initialChild: navigation.nodes.first?.name))
         }
         graph.edges += navigation.edges
-        for back in [AppFlow.loading, AppFlow.failure, AppFlow.empty, AppFlow.browsing] {
-            graph.edges.append(.init(from: AppFlow.help, to: back, label: "close"))
+        for status in DictionaryLoading.Status.allCases {
+            graph.edges.append(.init(from: AppFlow.help, to: AppFlow.state(showing: status), label: "close"))
         }
         return graph
     }

@@ -5,22 +5,12 @@ import StateMachineKit
 /// Appends every attempted transition of every machine it observes to a file, one JSON object a
 /// line. Each line goes out in a single write(2) on an O_APPEND descriptor, so a killed process
 /// leaves every earlier line whole. A log that cannot be opened is reported once; the app runs on.
-public final class TransitionLog: TransitionObserver {
-    /// What the log needs from the navigation that the engine does not know.
-    public struct Context {
-        public var subject: () -> String?
-        public var depth: () -> Int
-
-        public init(subject: @escaping () -> String?, depth: @escaping () -> Int) {
-            self.subject = subject
-            self.depth = depth
-        }
-    }
-
+public final class TransitionLog: TransitionObserver, NavigationObserver {
     public let path: String
     /// Why the log could not be opened or written, once; nil while all is well.
     public private(set) var problem: String?
-    public var context = Context(subject: { nil }, depth: { 0 })
+    /// The navigation stack's depth, for the lines of the machines other than the navigation.
+    public var depth: () -> Int = { 0 }
 
     private var descriptor: Int32 = -1
     private let now: () -> Date
@@ -42,6 +32,10 @@ public final class TransitionLog: TransitionObserver {
     }
 
     public func machineDidAttempt(_ attempt: TransitionAttempt) {
+        navigationDidAttempt(attempt, subject: nil, depth: depth())
+    }
+
+    func navigationDidAttempt(_ attempt: TransitionAttempt, subject: String?, depth: Int) {
         let line = TransitionLogLine(
             time: TransitionLogLine.timestamp(now()),
             machine: attempt.machine,
@@ -50,8 +44,8 @@ public final class TransitionLog: TransitionObserver {
             to: attempt.to,
             accepted: attempt.outcome.isAccepted,
             reason: attempt.outcome.reason,
-            subject: context.subject(),
-            depth: context.depth())
+            subject: subject,
+            depth: depth)
         append(line)
     }
 

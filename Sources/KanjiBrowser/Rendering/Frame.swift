@@ -56,10 +56,10 @@ public struct Frame: Equatable, Sendable {
         return x
     }
 
-    /// Gives the whole row (or the given span) one style, keeping its text: the cursor bar, the header.
-    public mutating func paint(row: Int, style: TextStyle, from column: Int = 0, to end: Int? = nil) {
+    /// Gives the whole row one style, keeping its text: the cursor bar, the header.
+    public mutating func paint(row: Int, style: TextStyle) {
         guard row >= 0, row < height else { return }
-        for x in max(0, column)..<min(width, end ?? width) {
+        for x in 0..<width {
             cells[row * width + x].style = style
         }
     }

@@ -1,17 +1,5 @@
-/// The help screen: every key, where the dictionary and the log are, and the data's credit.
+/// The help screen: every key (from the keymap), where the dictionary and the log are, and the data's credit.
 enum HelpRenderer {
-    static let keys: [(String, String)] = [
-        ("↑ ↓  k j", "move the cursor"),
-        ("PgUp PgDn  b f", "move a page"),
-        ("Home End  g G", "first / last row"),
-        ("Enter → l", "open the kanji or word under the cursor"),
-        ("← h Backspace Esc", "back one screen"),
-        ("a", "back to the list of all kanji"),
-        ("r", "reload the dictionary (after an error)"),
-        ("?", "show or close this help"),
-        ("q Ctrl-C", "quit"),
-    ]
-
     struct Info {
         var dictionaryPath: String
         var dictionaryKind: String
@@ -21,10 +9,11 @@ enum HelpRenderer {
 
     static func draw(into frame: inout Frame, layout: Layout, info: Info) {
         var y = layout.bodyTop
-        let keyWidth = keys.map { TextWidth.of($0.0) }.max() ?? 0
-        for (key, meaning) in keys where y < layout.noticeRow {
-            frame.write(" " + key, row: y, column: 0, style: .bold)
-            frame.write(meaning, row: y, column: keyWidth + 3, maxWidth: frame.width - keyWidth - 4)
+        let rows = Keymap.helpScreenRows
+        let keyWidth = rows.map { TextWidth.of($0.keyNames) }.max() ?? 0
+        for row in rows where y < layout.noticeRow {
+            frame.write(" " + row.keyNames, row: y, column: 0, style: .bold)
+            frame.write(row.help, row: y, column: keyWidth + 3, maxWidth: frame.width - keyWidth - 4)
             y += 1
         }
         y += 1

@@ -4,40 +4,56 @@ import KanjiDictionary
 enum KanjiDetailRenderer {
     private static let labelWidth = 10
 
-    /// On a short terminal the fields give way, least useful first, so that a few of the words
-    /// (the screen's cursor) always stay in view.
-    static func draw(_ screen: inout KanjiDetailScreen, into frame: inout Frame, layout: Layout) {
-        let kanji = screen.kanji
-        var fieldRows = fields(of: kanji)
+    /// Which parts fit: on a short terminal the fields give way, least useful first, so that a
+    /// few of the words (the screen's cursor) always stay in view.
+    struct Plan {
         var showsCharacter = true
+        var fieldRows: [(String, String)]
         var showsGap = true
-        let wordRows = min(3, screen.words.count)
-        func spareRows() -> Int {
-            layout.bodyHeight - (showsCharacter ? 1 : 0) - fieldRows.count - (showsGap ? 1 : 0) - 1 - wordRows
+        /// The row of the words' heading; the words start below it.
+        var headingRow: Int
+
+        init(_ screen: KanjiDetailScreen, layout: Layout) {
+            fieldRows = KanjiDetailRenderer.fields(of: screen.kanji)
+            let wordRows = min(3, screen.words.count)
+            func spareRows(_ plan: Plan) -> Int {
+                layout.bodyHeight - (plan.showsCharacter ? 1 : 0) - plan.fieldRows.count - (plan.showsGap ? 1 : 0) - 1 - wordRows
+            }
+            headingRow = 0
+            if spareRows(self) < 0 { showsGap = false }
+            if spareRows(self) < 0 { showsCharacter = false }
+            for label in ["Nanori", "Level", "Strokes", "Kun", "On"] where spareRows(self) < 0 {
+                fieldRows.removeAll { $0.0 == label }
+            }
+            let fieldsEnd = min(layout.bodyTop + (showsCharacter ? 1 : 0) + fieldRows.count, max(layout.bodyTop, layout.noticeRow))
+            headingRow = fieldsEnd + (showsGap ? 1 : 0)
         }
-        if spareRows() < 0 { showsGap = false }
-        if spareRows() < 0 { showsCharacter = false }
-        for label in ["Nanori", "Level", "Strokes", "Kun", "On"] where spareRows() < 0 {
-            fieldRows.removeAll { $0.0 == label }
-        }
+    }
+
+    /// Rows the words' list gets at this size: what the cursor scrolls within.
+    static func wordRows(of screen: KanjiDetailScreen, layout: Layout) -> Int {
+        max(0, layout.noticeRow - Plan(screen, layout: layout).headingRow - 1)
+    }
+
+    static func draw(_ screen: KanjiDetailScreen, into frame: inout Frame, layout: Layout) {
+        let kanji = screen.kanji
+        let plan = Plan(screen, layout: layout)
         var y = layout.bodyTop
-        if showsCharacter {
+        if plan.showsCharacter {
             frame.write(" " + String(kanji.character), row: y, column: 0, style: .bold)
             y += 1
         }
-        for (label, value) in fieldRows where y < layout.noticeRow {
+        for (label, value) in plan.fieldRows where y < layout.noticeRow {
             frame.write(" " + label, row: y, column: 0, style: .dim)
             frame.write(value, row: y, column: labelWidth + 1, maxWidth: frame.width - labelWidth - 2)
             y += 1
         }
-        if showsGap { y += 1 }
-        guard y < layout.noticeRow else { return }
+        guard plan.headingRow < layout.noticeRow else { return }
         let heading = screen.words.isEmpty
             ? "No words use \(kanji.character)"
             : "Words with \(kanji.character) (\(NumberFormat.grouped(screen.words.count)))"
-        frame.write(" " + heading, row: y, column: 0, style: .bold)
-        y += 1
-        drawWords(&screen, into: &frame, from: y, to: layout.noticeRow)
+        frame.write(" " + heading, row: plan.headingRow, column: 0, style: .bold)
+        drawWords(screen, into: &frame, from: plan.headingRow + 1, to: layout.noticeRow)
     }
 
     static func fields(of kanji: KanjiEntry) -> [(String, String)] {
@@ -56,10 +72,10 @@ enum KanjiDetailRenderer {
         return rows
     }
 
-    private static func drawWords(_ screen: inout KanjiDetailScreen, into frame: inout Frame, from top: Int, to end: Int) {
+    private static func drawWords(_ screen: KanjiDetailScreen, into frame: inout Frame, from top: Int, to end: Int) {
         let height = end - top
         guard height > 0 else { return }
-        let first = screen.cursor.scrollIntoView(height: height)
+        let first = screen.cursor.firstVisibleRow(height: height)
         let visible = (first..<min(screen.words.count, first + height)).map { screen.words[$0] }
         let wordWidth = min(frame.width / 4, visible.map { TextWidth.of($0.word) }.max() ?? 0)
         let readingWidth = min(frame.width / 4, visible.map { TextWidth.of($0.readings.first ?? "") }.max() ?? 0)

@@ -2,9 +2,9 @@ import KanjiDictionary
 
 /// Draws a list of kanji: rank or position, the character, and its meanings, one row each.
 enum KanjiListRenderer {
-    static func draw(_ screen: inout KanjiListScreen, into frame: inout Frame, layout: Layout) {
+    static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout) {
         let height = layout.bodyHeight
-        let top = screen.cursor.scrollIntoView(height: height)
+        let top = screen.cursor.firstVisibleRow(height: height)
         let isAll = if case .all = screen.kind { true } else { false }
         let numberWidth = isAll ? max(4, String(screen.items.count).count + 1) : 0
         if screen.items.isEmpty {

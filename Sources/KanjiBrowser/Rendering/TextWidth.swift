@@ -36,10 +36,4 @@ public enum TextWidth {
         }
         return result + "…"
     }
-
-    /// `text` cut to `columns` and padded with spaces to exactly that width.
-    public static func fit(_ text: String, to columns: Int) -> String {
-        let cut = truncate(text, to: columns)
-        return cut + String(repeating: " ", count: max(0, columns - of(cut)))
-    }
 }

@@ -1,6 +1,6 @@
 /// A cursor over a list that scrolls: which row is selected and which row is at the top of the view.
 /// Movement clamps at the ends; the view follows the cursor whatever the viewport height.
-public struct Cursor: Equatable, Sendable {
+struct Cursor: Equatable, Sendable {
     public private(set) var index: Int = 0
     public private(set) var top: Int = 0
     public private(set) var count: Int
@@ -18,25 +18,31 @@ public struct Cursor: Equatable, Sendable {
 
     public mutating func moveToEnd() { index = max(0, count - 1) }
 
-    /// Scrolls just enough for the cursor to be within `height` rows, and returns the first row to show.
-    public mutating func scrollIntoView(height: Int) -> Int {
+    /// The first row to show in a view of `height` rows: the remembered top, moved just enough
+    /// for the cursor to be in view. Drawing uses it without changing the cursor.
+    public func firstVisibleRow(height: Int) -> Int {
         guard height > 0 else { return top }
-        if index < top { top = index }
-        if index >= top + height { top = index - height + 1 }
-        top = max(0, min(top, max(0, count - height)))
-        return top
+        var first = top
+        if index < first { first = index }
+        if index >= first + height { first = index - height + 1 }
+        return max(0, min(first, max(0, count - height)))
     }
 
-    /// Applies a movement key; returns false for keys that do not move a cursor.
-    public mutating func apply(_ key: Key, pageHeight: Int) -> Bool {
+    /// Remembers the view's top for `height` rows, so the next move scrolls from where the view is.
+    public mutating func scrollIntoView(height: Int) {
+        top = firstVisibleRow(height: height)
+    }
+
+    /// Performs a movement command; returns false for commands that do not move a cursor.
+    public mutating func perform(_ command: Command, pageHeight: Int) -> Bool {
         let page = max(1, pageHeight - 1)
-        switch key {
-        case .up, .character("k"): move(by: -1)
-        case .down, .character("j"): move(by: 1)
-        case .pageUp, .character("b"): move(by: -page)
-        case .pageDown, .character(" "), .character("f"): move(by: page)
-        case .home, .character("g"): moveToStart()
-        case .end, .character("G"): moveToEnd()
+        switch command {
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -page)
+        case .pageDown: move(by: page)
+        case .first: moveToStart()
+        case .last: moveToEnd()
         default: return false
         }
         return true

@@ -1,7 +1,8 @@
 import KanjiDictionary
+import StateMachineKit
 
 /// One kanji's details and the words that use it; the cursor moves over the words.
-public struct KanjiDetailScreen: Equatable, Sendable {
+struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
     public let kanji: KanjiEntry
     public let words: WordList
     public var cursor: Cursor
@@ -14,14 +15,33 @@ public struct KanjiDetailScreen: Equatable, Sendable {
 
     public var title: String { String(kanji.character) }
 
+    var header: ScreenHeader {
+        ScreenHeader(title: "\(title) — kanji details",
+                     status: words.isEmpty ? "no words" : "word \(cursor.index + 1)/\(NumberFormat.grouped(words.count))")
+    }
+
+    public var subject: String? { title }
+
+    var navigationState: State.Type { DetailState.self }
+
+    var keymap: Keymap { .list }
+
     public var selectedWord: WordEntry? {
         words.indices.contains(cursor.index) ? words[cursor.index] : nil
     }
 
-    mutating func handle(_ key: Key, pageHeight: Int) -> ScreenAction? {
-        if cursor.apply(key, pageHeight: pageHeight) { return nil }
-        guard key == .enter || key == .right || key == .character("l"), let word = selectedWord else { return nil }
-        return .selectWord(word.word)
+    mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
+        guard let command = keymap.command(for: key) else { return .ignored }
+        if cursor.perform(command, pageHeight: layout.bodyHeight) {
+            cursor.scrollIntoView(height: KanjiDetailRenderer.wordRows(of: self, layout: layout))
+            return .handled
+        }
+        guard command == .open, let word = selectedWord else { return .handled }
+        return .open(.word(word.word))
+    }
+
+    func draw(into frame: inout Frame, layout: Layout) {
+        KanjiDetailRenderer.draw(self, into: &frame, layout: layout)
     }
 
     /// Words are compared by the kanji they belong to: the list is derived from it.

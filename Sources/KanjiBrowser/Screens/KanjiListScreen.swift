@@ -1,7 +1,8 @@
 import KanjiDictionary
+import StateMachineKit
 
 /// A list of kanji with a cursor: the All screen, or the kanji of one word.
-public struct KanjiListScreen: Equatable, Sendable {
+struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     public enum Kind: Equatable, Sendable {
         /// Every kanji of the dictionary; `order` says how they are sorted, for the header.
         case all(order: String)
@@ -26,16 +27,46 @@ public struct KanjiListScreen: Equatable, Sendable {
         }
     }
 
+    var header: ScreenHeader {
+        switch kind {
+        case .all(let order):
+            ScreenHeader(title: title, status: "\(NumberFormat.grouped(items.count)) kanji, \(order)")
+        case .word:
+            ScreenHeader(title: "\(title) — kanji of the word",
+                         status: "\(cursor.count == 0 ? 0 : cursor.index + 1)/\(cursor.count)")
+        }
+    }
+
+    public var subject: String? {
+        if case .word(let word) = kind { return word }
+        return nil
+    }
+
+    var navigationState: State.Type {
+        if case .all = kind { return AllState.self }
+        return WordKanjiState.self
+    }
+
+    var keymap: Keymap { .list }
+
     public var selected: WordCharacter? {
         items.indices.contains(cursor.index) ? items[cursor.index] : nil
     }
 
-    mutating func handle(_ key: Key, pageHeight: Int) -> ScreenAction? {
-        if cursor.apply(key, pageHeight: pageHeight) { return nil }
-        guard key == .enter || key == .right || key == .character("l"), let selected else { return nil }
+    mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
+        guard let command = keymap.command(for: key) else { return .ignored }
+        if cursor.perform(command, pageHeight: layout.bodyHeight) {
+            cursor.scrollIntoView(height: layout.bodyHeight)
+            return .handled
+        }
+        guard command == .open, let selected else { return .handled }
         switch selected {
-        case .kanji(let kanji, _): return .selectKanji(kanji)
+        case .kanji(let kanji, _): return .open(.kanji(kanji))
         case .unknown(let character): return .notice("\(character) is not in the dictionary")
         }
+    }
+
+    func draw(into frame: inout Frame, layout: Layout) {
+        KanjiListRenderer.draw(self, into: &frame, layout: layout)
     }
 }

@@ -1,9 +1,9 @@
 import StateMachineKit
 
 /// Reading KANJIDIC2 and EDICT and converting them to the dictionary's bytes, all in memory.
-/// Goes on to the response, or is cancelled.
-public final class SendState: State {
+/// Goes on to writing, or is cancelled.
+public final class ConvertState: State {
     override public func isValidNextState(_ stateClass: State.Type) -> Bool {
-        stateClass == ResponseState.self || stateClass == CancelState.self
+        stateClass == WriteState.self || stateClass == CancelState.self
     }
 }

@@ -1,0 +1,47 @@
+/// Draws the whole frame for an ``AppView``: the body, and the title, path, notice and footer
+/// around it. Pure: the same view at the same size gives the same frame.
+enum AppFrameRenderer {
+    static func frame(_ view: AppView, width: Int, height: Int, dictionaryPath: String, notice: String?) -> Frame {
+        var frame = Frame(width: width, height: height)
+        let layout = Layout(width: width, height: height)
+        guard layout.fits else {
+            Chrome.drawTooSmall(into: &frame)
+            return frame
+        }
+        switch view {
+        case .browsing(let stack):
+            let top = stack.top.content
+            top.draw(into: &frame, layout: layout)
+            Chrome.draw(into: &frame, layout: layout, title: top.header.title, status: top.header.status,
+                        path: stack.screens.map(\.title), notice: notice,
+                        keys: Keymap.footer([.app, top.keymap, .navigation]))
+        case .help(let info):
+            HelpRenderer.draw(into: &frame, layout: layout, info: info)
+            Chrome.draw(into: &frame, layout: layout, title: "Help", status: "kanji-list", path: ["Help"],
+                        notice: nil, keys: Keymap.footer([.help]))
+        case .failure(let error):
+            let lines = ["Cannot load the dictionary", "", error?.file ?? dictionaryPath, error?.message ?? ""]
+            drawMessage(lines, status: "error", keymaps: [.retry, .app], notice: notice, into: &frame, layout: layout,
+                        style: .alert)
+        case .empty:
+            drawMessage(["The dictionary has no kanji", "", dictionaryPath], status: "empty", keymaps: [.reload, .app],
+                        notice: notice, into: &frame, layout: layout)
+        case .loading(let elapsed):
+            let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
+            drawMessage(["Loading the dictionary… \(tenths / 10).\(tenths % 10) s", "", dictionaryPath],
+                        status: "loading", keymaps: [.app], notice: notice, into: &frame, layout: layout)
+        }
+        return frame
+    }
+
+    private static func drawMessage(
+        _ lines: [String], status: String, keymaps: [Keymap], notice: String?, into frame: inout Frame, layout: Layout,
+        style: TextStyle = .bold
+    ) {
+        for (offset, line) in lines.enumerated() where layout.bodyTop + 1 + offset < layout.noticeRow {
+            frame.write(" " + line, row: layout.bodyTop + 1 + offset, column: 1, style: offset == 0 ? style : .normal)
+        }
+        Chrome.draw(into: &frame, layout: layout, title: "Kanji list", status: status, path: ["Kanji list"],
+                    notice: notice, keys: Keymap.footer(keymaps))
+    }
+}

@@ -1,0 +1,73 @@
+/// The one table of key bindings. Each context is a list of bindings; a screen's context is
+/// asked first, then the global ones, and the help screen and the footer are made from the same
+/// rows, so they cannot disagree with what the keys do.
+public struct Keymap: Sendable {
+    public let bindings: [KeyBinding]
+
+    public init(_ bindings: [KeyBinding]) {
+        self.bindings = bindings
+    }
+
+    public func command(for key: Key) -> Command? {
+        for binding in bindings {
+            if let command = binding.command(for: key) { return command }
+        }
+        return nil
+    }
+
+    /// The footer's entries, in the order of the keymaps given.
+    public static func footer(_ keymaps: [Keymap]) -> String {
+        keymaps.flatMap(\.bindings).compactMap(\.footer).joined(separator: "  ")
+    }
+}
+
+extension Keymap {
+    /// A list with a cursor: the All list, a word's kanji, a kanji's words.
+    public static let list = Keymap([
+        KeyBinding([.up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown], keyNames: "↑ ↓  k j",
+                   help: "move the cursor", footer: "j/k move"),
+        KeyBinding([.pageUp: .pageUp, .pageDown: .pageDown, .character("b"): .pageUp, .character("f"): .pageDown,
+                    .character(" "): .pageDown], keyNames: "PgUp PgDn  b f", help: "move a page"),
+        KeyBinding([.home: .first, .end: .last, .character("g"): .first, .character("G"): .last], keyNames: "Home End  g G",
+                   help: "first / last row"),
+        KeyBinding([.enter: .open, .right: .open, .character("l"): .open], keyNames: "Enter → l",
+                   help: "open the kanji or word under the cursor", footer: "enter open"),
+    ])
+
+    /// Moves between screens, whatever screen is on top.
+    public static let navigation = Keymap([
+        KeyBinding([.left: .back, .character("h"): .back, .backspace: .back, .escape: .back], keyNames: "← h Backspace Esc",
+                   help: "back one screen", footer: "h back"),
+        KeyBinding([.character("a"): .all], keyNames: "a", help: "back to the list of all kanji", footer: "a all"),
+    ])
+
+    /// After a failed load.
+    public static let retry = Keymap([
+        KeyBinding([.character("r"): .reload], keyNames: "r", help: "reload the dictionary (after an error)",
+                   footer: "r retry"),
+    ])
+
+    /// After a load that found no kanji.
+    public static let reload = Keymap([
+        KeyBinding([.character("r"): .reload], keyNames: "r", help: "reload the dictionary", footer: "r reload"),
+    ])
+
+    /// Everywhere: help and quit. Ctrl-C quits before any keymap is asked.
+    public static let app = Keymap([
+        KeyBinding([.character("?"): .help], keyNames: "?", help: "show or close this help", footer: "? help"),
+        quit,
+    ])
+
+    /// On the help screen: the keys that close it, and quit.
+    public static let help = Keymap([
+        KeyBinding([.character("?"): .closeHelp, .escape: .closeHelp, .left: .closeHelp, .character("h"): .closeHelp,
+                    .backspace: .closeHelp], keyNames: "? Esc", help: "close this help", footer: "? close help"),
+        quit,
+    ])
+
+    private static let quit = KeyBinding([.character("q"): .quit, .interrupt: .quit], keyNames: "q Ctrl-C",
+                                         help: "quit", footer: "q quit")
+
+    /// The rows the help screen lists, in its order.
+    public static let helpScreenRows: [KeyBinding] = list.bindings + navigation.bindings + retry.bindings + app.bindings
+}

@@ -1,0 +1,25 @@
+import StateMachineKit
+
+/// What every screen value provides: how it is named and drawn, which navigation state it
+/// belongs to, and what it does with a key. The screen on top sees each key first.
+protocol ScreenContent: Sendable {
+    /// How the screen appears in the header's path: "Kanji list", "日", "日本".
+    var title: String { get }
+    /// The title bar's text and its status at the right.
+    var header: ScreenHeader { get }
+    /// The kanji or word the screen is about, for the transition log; nil for the All list.
+    var subject: String? { get }
+    /// The navigation machine's state while this screen is on top.
+    var navigationState: State.Type { get }
+    /// The screen's own keys, for the footer and the help screen.
+    var keymap: Keymap { get }
+
+    mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse
+    func draw(into frame: inout Frame, layout: Layout)
+}
+
+/// The title bar of a screen: what it is, and where the user is in it.
+struct ScreenHeader: Equatable {
+    var title: String
+    var status: String
+}

@@ -1,0 +1,57 @@
+import KanjiDictionary
+import Testing
+@testable import KanjiBrowser
+
+/// Each screen drawn alone by its renderer at fixed sizes, with no app around it: what a change
+/// to one renderer does shows here, and nowhere else.
+@Suite struct SingleScreenSnapshotTests {
+    let store: KanjiStore
+
+    init() throws {
+        store = try SampleDictionary.store()
+    }
+
+    func drawn(_ screen: some ScreenContent, width: Int, height: Int) -> Frame {
+        var frame = Frame(width: width, height: height)
+        screen.draw(into: &frame, layout: Layout(width: width, height: height))
+        return frame
+    }
+
+    func detail(of character: Character) throws -> KanjiDetailScreen {
+        let kanji = try #require(store.kanji(for: character))
+        return KanjiDetailScreen(kanji: kanji, words: store.words(containing: character))
+    }
+
+    @Test(arguments: [(40, 12), (80, 24)])
+    func kanjiDetails(width: Int, height: Int) throws {
+        assertSnapshot(drawn(try detail(of: "日"), width: width, height: height).text,
+                       named: "screen-detail-\(width)x\(height)")
+    }
+
+    @Test func kanjiDetailsScrolledToTheLastWord() throws {
+        var screen = try detail(of: "日")
+        let layout = Layout(width: 40, height: 10)
+        #expect(screen.handle(.end, layout: layout) == .handled)
+        let text = drawn(screen, width: 40, height: 10).text
+        #expect(text.contains(">  本日"))
+        assertSnapshot(text, named: "screen-detail-last-40x10")
+    }
+
+    @Test func aWordsKanji() {
+        let screen = KanjiListScreen(kind: .word("日曜日"), items: store.kanji(ofWord: "日曜日"))
+        assertSnapshot(drawn(screen, width: 40, height: 10).text, named: "screen-word-40x10")
+    }
+
+    @Test func theAllList() {
+        let screen = KanjiListScreen(kind: .all(order: "by frequency"), items: store.kanji.map { .kanji($0, written: $0.character) })
+        assertSnapshot(drawn(screen, width: 50, height: 10).text, named: "screen-all-50x10")
+    }
+
+    @Test func keysTheScreenHasNoBindingForAreLeftToTheNavigation() throws {
+        var screen = try detail(of: "日")
+        let layout = Layout(width: 40, height: 10)
+        #expect(screen.handle(.character("a"), layout: layout) == .ignored)
+        #expect(screen.handle(.left, layout: layout) == .ignored)
+        #expect(screen.handle(.enter, layout: layout) == .open(.word("日本")))
+    }
+}
