@@ -68,8 +68,11 @@ import Testing
         try terminal.resize(width: 30, height: 6)
         try terminal.waitFor("too small")
         try terminal.resize(width: 120, height: 40)
-        let screen = try terminal.waitFor("kanji, by frequency")
-        #expect(screen.split(separator: "\n").count >= 30)
+        try terminal.waitUntil("the list redrawn at 120x40, down to its footer") {
+            let screen = try terminal.screen()
+            return screen.contains("kanji, by frequency") && screen.contains("q quit")
+                && screen.split(separator: "\n").count >= 30
+        }
         try terminal.press("?")
         try terminal.waitFor("Electronic Dictionary Research")
         try terminal.press("q")
