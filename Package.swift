@@ -30,6 +30,9 @@ let package = Package(
         // The dictionary: model, format, loading, indexes. No XML, no zlib.
         .target(name: "KanjiDictionary", dependencies: ["CSimdjsonBridge"]),
 
+        // Search by kanji, kana, romaji, English and filters: query parser, romaji converter, index, ranking.
+        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary"]),
+
         // The importer (KANJIDIC2, EDICT, gzip, EUC-JP, the dictionary's file writer) and
         // `kanji-list import` as a request flow (prepare → convert → write, cancel) on StateMachineKit.
         .target(name: "KanjiImport", dependencies: ["KanjiDictionary", "StateMachineKit", "CZlib"]),
@@ -63,6 +66,7 @@ let package = Package(
             dependencies: ["KanjiBrowser", "KanjiDictionary", "StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: ["KanjiDictionary"]),
     ],

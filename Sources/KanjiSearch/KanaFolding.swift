@@ -1,0 +1,115 @@
+/// The one spelling of kana that readings are compared in: hiragana (にち finds ニチ), with a
+/// vowel lengthened by the same vowel, by う after an o-sound, or by ー all written ー, so that
+/// toukyou, tōkyō, tookyoo and トーキョー meet.
+public enum KanaFolding {
+    /// Katakana as hiragana; other characters unchanged.
+    public static func hiragana(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map(hiragana)))
+    }
+
+    /// Hiragana as katakana; other characters unchanged.
+    public static func katakana(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0x3041...0x3096).contains(scalar.value), let katakana = Unicode.Scalar(scalar.value + 0x60) {
+                result.append(katakana)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether every character is kana (either script), ー or a kana iteration mark.
+    public static func isKana(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { isKana($0) }
+    }
+
+    static func isKana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3041...0x309F).contains(scalar.value) || (0x30A1...0x30FF).contains(scalar.value)
+    }
+
+    /// A reading as the key it is compared by, as bytes: one byte a hiragana (its offset from
+    /// U+3040, so keys sort in gojūon order), 0x5F for a lengthening, and the UTF-8 of anything
+    /// else with ASCII escaped by 0xF8 so it cannot be taken for kana. "." (okurigana) and "-"
+    /// (prefix or suffix marks) are dropped.
+    public static func key<Bytes: Sequence>(_ utf8: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        var key: [UInt8] = []
+        appendKey(utf8, to: &key)
+        return key
+    }
+
+    /// `key(utf8)` appended to `key`, so a caller can reuse one buffer for many readings.
+    static func appendKey<Bytes: Sequence>(_ utf8: Bytes, to key: inout [UInt8]) where Bytes.Element == UInt8 {
+        var previousVowel: Character?
+        var decoder = UTF8()
+        var iterator = utf8.makeIterator()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "." || scalar == "-" { continue decoding }
+                let folded = hiragana(scalar)
+                if isLengthening(folded, after: previousVowel) {
+                    key.append(lengthening)
+                    continue decoding
+                }
+                if (0x3041...0x309F).contains(folded.value) {
+                    key.append(UInt8(folded.value - 0x3040))
+                    previousVowel = vowel(of: folded)
+                } else {
+                    if folded.isASCII { key.append(0xF8) }
+                    key.append(contentsOf: String(Character(folded)).utf8)
+                    previousVowel = nil
+                }
+            case .emptyInput: break decoding
+            case .error: key.append(0xFF)
+            }
+        }
+    }
+
+    public static func key(_ text: String) -> [UInt8] { key(text.utf8) }
+
+    static let lengthening: UInt8 = 0x5F
+
+    private static func hiragana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        guard (0x30A1...0x30F6).contains(scalar.value) else { return scalar }
+        return Unicode.Scalar(scalar.value - 0x60) ?? scalar
+    }
+
+    private static func isLengthening(_ scalar: Unicode.Scalar, after previous: Character?) -> Bool {
+        if scalar == "ー" { return true }
+        guard let previous else { return false }
+        switch scalar {
+        case "あ": return previous == "a"
+        case "い": return previous == "i"
+        case "う": return previous == "u" || previous == "o"
+        case "え": return previous == "e"
+        case "お": return previous == "o"
+        default: return false
+        }
+    }
+
+    /// The vowel a hiragana ends in; nil for ん, っ and signs.
+    private static func vowel(of scalar: Unicode.Scalar) -> Character? {
+        switch scalar {
+        case "ゃ", "ぁ", "ゎ": return "a"
+        case "ゅ", "ぅ": return "u"
+        case "ょ", "ぉ": return "o"
+        case "ぃ": return "i"
+        case "ぇ": return "e"
+        default: break
+        }
+        return vowelsByKana[scalar]
+    }
+
+    private static let vowelsByKana: [Unicode.Scalar: Character] = {
+        let columns: [(Character, String)] = [
+            ("a", "あかがさざただなはばぱまやらわ"), ("i", "いきぎしじちぢにひびぴみりゐ"),
+            ("u", "うくぐすずつづぬふぶぷむゆるゔ"), ("e", "えけげせぜてでねへべぺめれゑ"),
+            ("o", "おこごそぞとどのほぼぽもよろを"),
+        ]
+        var table: [Unicode.Scalar: Character] = [:]
+        for (vowel, kana) in columns { for scalar in kana.unicodeScalars { table[scalar] = vowel } }
+        return table
+    }()
+}

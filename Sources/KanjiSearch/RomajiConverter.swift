@@ -1,0 +1,114 @@
+/// Romaji to kana the way a Japanese keyboard (IME) reads it: Hepburn, Kunrei and keyboard
+/// spellings alike (shi/si, tsu/tu, chi/ti, fu/hu, ji/zi), n' and nn for ん, doubled consonants
+/// for っ, "-" for ー, macrons and circumflexes for long vowels (ō → おう). ICU's Latin-Hiragana
+/// transform reads onna as おっな and si as せぃ, hence this table.
+public enum RomajiConverter {
+    /// What a Latin text became.
+    public struct Conversion: Equatable, Sendable {
+        /// The kana of every finished syllable: katakana when the text was all uppercase.
+        public var kana: String
+        /// Consonants at the end that do not make a syllable yet ("nih" → に + "h"), as typed.
+        public var pendingTail: String
+
+        public var isComplete: Bool { pendingTail.isEmpty }
+
+        /// The kana the text may become once the pending syllable is finished: for "nih" には,
+        /// にひ, にふ, …; after k, s, t or p also っ ("nip" for nippon); for a complete text only its kana.
+        public var completions: [String] {
+            guard !pendingTail.isEmpty else { return [kana] }
+            var endings = Set(RomajiTable.syllables.filter { $0.key.hasPrefix(pendingTail) }.values)
+            if ["k", "s", "t", "p"].contains(pendingTail) { endings.insert("っ") }
+            return endings.sorted().map { kana + $0 }
+        }
+    }
+
+    /// The kana for `text`, or nil when it is not romaji (a space, a digit, "q", a consonant run
+    /// in the middle). A lone n at the end counts as ん, as when an IME commits the text.
+    public static func convert(_ text: String) -> Conversion? {
+        let letters = Array(expandingLongVowels(text).lowercased().unicodeScalars)
+        guard !letters.isEmpty else { return nil }
+        let katakana = text.unicodeScalars.contains { $0.properties.isUppercase }
+            && !text.unicodeScalars.contains { $0.properties.isLowercase }
+        var kana = ""
+        var position = 0
+        while position < letters.count {
+            let rest = letters[position...]
+            if let (written, consumed) = syllabicN(rest) ?? doubledConsonant(rest) ?? syllable(rest) {
+                kana += written
+                position += consumed
+                continue
+            }
+            guard rest.allSatisfy(startsASyllable) else { return nil }
+            let tail = String(String.UnicodeScalarView(rest))
+            return Conversion(kana: katakana ? KanaFolding.katakana(kana) : kana, pendingTail: tail)
+        }
+        return Conversion(kana: katakana ? KanaFolding.katakana(kana) : kana, pendingTail: "")
+    }
+
+    /// ō, ô → ou; ū, û → uu; ā → aa; ī → ii; ē → ee: Hepburn's long vowels as typed out.
+    private static func expandingLongVowels(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "ō", "ô": result += "ou"
+            case "Ō", "Ô": result += "OU"
+            case "ū", "û": result += "uu"
+            case "Ū", "Û": result += "UU"
+            case "ā", "â": result += "aa"
+            case "Ā", "Â": result += "AA"
+            case "ī", "î": result += "ii"
+            case "Ī", "Î": result += "II"
+            case "ē", "ê": result += "ee"
+            case "Ē", "Ê": result += "EE"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isVowel(_ scalar: Unicode.Scalar) -> Bool { "aiueo".unicodeScalars.contains(scalar) }
+
+    private static func isConsonant(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && scalar.properties.isAlphabetic && !isVowel(scalar)
+    }
+
+    /// A consonant that some syllable of the table begins with: what may be left while typing.
+    private static func startsASyllable(_ scalar: Unicode.Scalar) -> Bool {
+        "kgsztdnhbpmrywfjcvxl".unicodeScalars.contains(scalar)
+    }
+
+    /// ん from n: n' always; n before a consonant or at the end; nn before a consonant or at the
+    /// end (the keyboard's way), but only the first n of nn before a vowel (onna → おんな).
+    private static func syllabicN(_ rest: ArraySlice<Unicode.Scalar>) -> (String, Int)? {
+        guard rest.first == "n" else { return nil }
+        let next = rest.dropFirst().first
+        switch next {
+        case nil: return ("ん", 1)
+        case "'": return ("ん", 2)
+        case "n":
+            let afterPair = rest.dropFirst(2).first
+            if let afterPair, isVowel(afterPair) || afterPair == "y" { return ("ん", 1) }
+            return ("ん", 2)
+        case let scalar?:
+            return isVowel(scalar) || scalar == "y" ? nil : ("ん", 1)
+        }
+    }
+
+    /// っ from a doubled consonant (kk, tt, ss) or t before ch (matcha).
+    private static func doubledConsonant(_ rest: ArraySlice<Unicode.Scalar>) -> (String, Int)? {
+        guard let first = rest.first, isConsonant(first), first != "n", let second = rest.dropFirst().first else {
+            return nil
+        }
+        if first == second || (first == "t" && second == "c") { return ("っ", 1) }
+        return nil
+    }
+
+    /// The longest table entry at the start of `rest`.
+    private static func syllable(_ rest: ArraySlice<Unicode.Scalar>) -> (String, Int)? {
+        for length in stride(from: min(4, rest.count), through: 1, by: -1) {
+            let candidate = String(String.UnicodeScalarView(rest.prefix(length)))
+            if let kana = RomajiTable.syllables[candidate] { return (kana, length) }
+        }
+        return nil
+    }
+}

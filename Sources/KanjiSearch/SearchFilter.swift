@@ -1,0 +1,40 @@
+import KanjiDictionary
+
+/// A condition on kanji (strokes, grade, JLPT level, radical) or on words (common).
+public enum SearchFilter: Equatable, Hashable, Sendable {
+    case strokes(ClosedRange<Int>)
+    case grade(ClosedRange<Int>)
+    case jlpt(ClosedRange<Int>)
+    case radical(ClosedRange<Int>)
+    /// Common words only; for kanji, those with a frequency rank (the 2,500 most used).
+    case common
+
+    /// Whether a kanji passes. `common` keeps the kanji that have a frequency rank.
+    public func admits(_ kanji: KanjiEntry) -> Bool {
+        switch self {
+        case .strokes(let range): kanji.strokes.map(range.contains) ?? false
+        case .grade(let range): kanji.grade.map(range.contains) ?? false
+        case .jlpt(let range): kanji.jlpt.map(range.contains) ?? false
+        case .radical(let range): kanji.radical.map(range.contains) ?? false
+        case .common: kanji.frequency != nil
+        }
+    }
+
+    /// Whether the filter is about kanji (a word passes when it is written with a kanji that does).
+    var isKanjiCondition: Bool { self != .common }
+
+    /// As the header shows it: "strokes 4–6".
+    public var description: String {
+        switch self {
+        case .strokes(let range): "strokes " + SearchFilter.text(range)
+        case .grade(let range): "grade " + SearchFilter.text(range)
+        case .jlpt(let range): "JLPT " + SearchFilter.text(range)
+        case .radical(let range): "radical " + SearchFilter.text(range)
+        case .common: "common only"
+        }
+    }
+
+    private static func text(_ range: ClosedRange<Int>) -> String {
+        range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
+    }
+}

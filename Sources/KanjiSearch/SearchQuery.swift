@@ -1,0 +1,61 @@
+/// A query as typed, split into its text and its filters: `日 s:4`, `nihon`, `to eat common`,
+/// `s:4-6 g:1`. Filters are words of the form name:value and the word `common`; every other word is
+/// text, and the text is what remains joined by single spaces.
+public struct SearchQuery: Equatable, Sendable {
+    public var text: String
+    public var filters: [SearchFilter]
+
+    public init(text: String, filters: [SearchFilter] = []) {
+        self.text = text
+        self.filters = filters
+    }
+
+    public var isEmpty: Bool { text.isEmpty && filters.isEmpty }
+
+    /// Parses a typed query; the error names the word at fault (`s:abc`, `x:3`).
+    public init(parsing typed: String) throws(SearchQueryError) {
+        var textWords: [Substring] = []
+        var filters: [SearchFilter] = []
+        for part in typed.split(whereSeparator: \.isWhitespace) {
+            if let filter = try SearchQuery.filter(part) {
+                filters.append(filter)
+            } else {
+                textWords.append(part)
+            }
+        }
+        self.init(text: textWords.joined(separator: " "), filters: filters)
+    }
+
+    /// The filter a word of the query names, or nil when the word is text.
+    private static func filter(_ part: Substring) throws(SearchQueryError) -> SearchFilter? {
+        if part.lowercased() == "common" { return .common }
+        guard let colon = part.firstIndex(of: ":") else { return nil }
+        let name = part[..<colon]
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let value = part[part.index(after: colon)...]
+        let field: (String, Int, Int, (ClosedRange<Int>) -> SearchFilter)
+        switch name.lowercased() {
+        case "s", "strokes": field = ("strokes", 1, 99, SearchFilter.strokes)
+        case "g", "grade": field = ("grade", 1, 10, SearchFilter.grade)
+        case "jlpt": field = ("JLPT level", 1, 5, SearchFilter.jlpt)
+        case "r", "radical": field = ("radical number", 1, 214, SearchFilter.radical)
+        default: throw .unknownFilter(String(part), name: String(name))
+        }
+        let (noun, lowest, highest, make) = field
+        guard let range = numberRange(value), range.lowerBound >= lowest, range.upperBound <= highest else {
+            throw SearchQueryError(
+                part: String(part),
+                reason: "\(noun) takes a number from \(lowest) to \(highest) or a range like \(name):\(lowest)-\(lowest + 2)")
+        }
+        return make(range)
+    }
+
+    /// "4" → 4...4, "4-6" → 4...6; nil for anything else, a reversed range included.
+    private static func numberRange(_ value: Substring) -> ClosedRange<Int>? {
+        let bounds = value.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        guard bounds.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let low = bounds.first.flatMap({ Int($0) }), let high = bounds.last.flatMap({ Int($0) }), low <= high
+        else { return nil }
+        return low...high
+    }
+}

@@ -1,0 +1,30 @@
+@testable import KanjiSearch
+import Testing
+
+/// Readings compare as hiragana with long vowels folded, okurigana dots and affix dashes ignored.
+@Suite struct KanaFoldingTests {
+    @Test func katakanaAndHiraganaMeet() {
+        #expect(KanaFolding.key("ニチ") == KanaFolding.key("にち"))
+        #expect(KanaFolding.hiragana("コーヒー") == "こーひー")
+        #expect(KanaFolding.katakana("にほん") == "ニホン")
+    }
+
+    @Test func longVowelsMeetWhicheverWayTheyAreWritten() {
+        let tokyo = KanaFolding.key("とうきょう")
+        #expect(KanaFolding.key("トーキョー") == tokyo)
+        #expect(KanaFolding.key("とおきょお") == tokyo)
+        #expect(KanaFolding.key("こーひー") == KanaFolding.key("コーヒー"))
+        #expect(KanaFolding.key("おばさん") != KanaFolding.key("おばあさん"))
+    }
+
+    @Test func okuriganaDotsAndAffixDashesAreIgnored() {
+        #expect(KanaFolding.key("つ.ぐ") == KanaFolding.key("つぐ"))
+        #expect(KanaFolding.key("-び") == KanaFolding.key("び"))
+    }
+
+    @Test func otherCharactersCannotBeTakenForKana() {
+        #expect(KanaFolding.key("A") != KanaFolding.key("ぁ"))
+        #expect(KanaFolding.isKana("ニほん"))
+        #expect(!KanaFolding.isKana("日本"))
+    }
+}

@@ -1,0 +1,43 @@
+import KanjiSearch
+import Testing
+
+/// Keyboard-style romaji: every spelling the issue names, the Tagaini Jisho bug reports' cases
+/// (kyou, gi, fairu) and the cases ICU's Latin-Hiragana transform gets wrong.
+@Suite struct RomajiConverterTests {
+    @Test(arguments: [
+        ("nihon", "にほん"), ("nippon", "にっぽん"), ("toukyou", "とうきょう"), ("tōkyō", "とうきょう"),
+        ("tôkyô", "とうきょう"), ("taberu", "たべる"), ("kanji", "かんじ"),
+        ("kyou", "きょう"), ("gi", "ぎ"), ("fairu", "ふぁいる"),
+        ("onna", "おんな"), ("konnichiha", "こんにちは"), ("si", "し"), ("tu", "つ"),
+        ("shi", "し"), ("tsu", "つ"), ("chi", "ち"), ("ti", "ち"), ("fu", "ふ"), ("hu", "ふ"),
+        ("ji", "じ"), ("zi", "じ"), ("kin'en", "きんえん"), ("kinnen", "きんねん"), ("kannnou", "かんのう"),
+        ("kannou", "かんのう"), ("shinbun", "しんぶん"), ("sakka", "さっか"), ("matcha", "まっちゃ"),
+        ("kitte", "きって"), ("oosaka", "おおさか"), ("juu", "じゅう"), ("jū", "じゅう"), ("kûki", "くうき"),
+        ("sha", "しゃ"), ("sya", "しゃ"), ("ja", "じゃ"), ("zya", "じゃ"), ("jya", "じゃ"), ("cha", "ちゃ"), ("tya", "ちゃ"),
+        ("ko-hi-", "こーひー"), ("wo", "を"), ("n", "ん"), ("hon'ya", "ほんや"), ("honya", "ほにゃ"),
+    ])
+    func convertsLikeAKeyboard(romaji: String, kana: String) throws {
+        let conversion = try #require(RomajiConverter.convert(romaji))
+        #expect(conversion.kana == kana)
+        #expect(conversion.isComplete)
+    }
+
+    @Test func uppercaseRomajiMeansKatakana() throws {
+        #expect(RomajiConverter.convert("KO-HI-")?.kana == "コーヒー")
+        #expect(RomajiConverter.convert("TEREBI")?.kana == "テレビ")
+        #expect(RomajiConverter.convert("Tokyo")?.kana == "ときょ")
+    }
+
+    @Test func anUnfinishedSyllableAtTheEndIsKeptAsTyped() throws {
+        let typing = try #require(RomajiConverter.convert("nih"))
+        #expect(typing.kana == "に")
+        #expect(typing.pendingTail == "h")
+        #expect(!typing.isComplete)
+        #expect(RomajiConverter.convert("ky")?.pendingTail == "ky")
+    }
+
+    @Test(arguments: ["to eat", "q", "x3", "kqa", "", "日本", "sun!"])
+    func textThatIsNotRomajiIsRefused(text: String) {
+        #expect(RomajiConverter.convert(text) == nil)
+    }
+}
