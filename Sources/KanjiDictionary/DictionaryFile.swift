@@ -71,9 +71,15 @@ final class DictionaryFile: @unchecked Sendable {
             frequency: number(frequency), radical: number(radical))
     }
 
-    func word(at index: Int) -> WordEntry {
+    /// Word `index`'s values, pointing into the calling thread's decode storage until its next decode.
+    func wordEntry(at index: Int) -> kl_entry {
         var entry = kl_entry()
         kl_dictionary_decode_word(handle, index, &entry)
+        return entry
+    }
+
+    func word(at index: Int) -> WordEntry {
+        let entry = wordEntry(at: index)
         let readings = entry.list_counts.0
         return WordEntry(
             word: DictionaryFile.string(entry.name), readings: DictionaryFile.strings(entry, from: 0, count: readings),

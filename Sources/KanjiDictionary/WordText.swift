@@ -1,0 +1,59 @@
+import CSimdjsonBridge
+
+/// One word's text as UTF-8 bytes borrowed from the decoder: for scanning every word (search
+/// indexes, one-off searches) without making a String or an array per word. Valid only inside the
+/// closure it is passed to.
+public struct WordText {
+    private let entry: kl_entry
+
+    init(entry: kl_entry) {
+        self.entry = entry
+    }
+
+    /// The written form.
+    public var word: UnsafeRawBufferPointer { WordText.bytes(entry.name) }
+    public var readingCount: Int { entry.list_counts.0 }
+    public var meaningCount: Int { entry.list_counts.1 }
+    public var common: Bool { entry.common }
+
+    public func reading(_ position: Int) -> UnsafeRawBufferPointer {
+        precondition(position >= 0 && position < readingCount, "reading \(position) out of range")
+        return string(at: position)
+    }
+
+    public func meaning(_ position: Int) -> UnsafeRawBufferPointer {
+        precondition(position >= 0 && position < meaningCount, "meaning \(position) out of range")
+        return string(at: readingCount + position)
+    }
+
+    private func string(at position: Int) -> UnsafeRawBufferPointer {
+        guard let strings = entry.strings else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return WordText.bytes(strings[position])
+    }
+
+    private static func bytes(_ text: kl_string) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: text.bytes, count: text.bytes == nil ? 0 : text.length)
+    }
+}
+
+extension KanjiStore {
+    /// Word `index` (file order, `0..<wordCount`), decoded.
+    public func word(at index: Int) -> WordEntry {
+        precondition(index >= 0 && index < wordCount, "word index \(index) out of range 0..<\(wordCount)")
+        return file.word(at: index)
+    }
+
+    /// Lends word `index`'s text to `body` without copying it into Swift values.
+    public func withWordText<Result>(at index: Int, _ body: (WordText) throws -> Result) rethrows -> Result {
+        precondition(index >= 0 && index < wordCount, "word index \(index) out of range 0..<\(wordCount)")
+        return try body(WordText(entry: file.wordEntry(at: index)))
+    }
+}
+
+extension KanjiStore {
+    /// The file-order indices of the words containing the kanji, in `words(containing:)`'s order.
+    public func wordIndices(containing character: Character) -> [Int] {
+        guard let index = kanjiIndex(for: character) else { return [] }
+        return file.wordIndices(containing: index).map { Int($0) }
+    }
+}
