@@ -14,11 +14,7 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Where to append the transition log.",
-        discussion: "Default: $XDG_STATE_HOME/kanji-list/transitions.log (~/.local/state/… when unset).",
-        valueName: "path"))
-    var log: String?
+    @OptionGroup var log: LogOptions
 
     func validate() throws {
         if let kanji, kanji.count != 1 {
@@ -31,7 +27,7 @@ struct BrowseCommand: ParsableCommand {
             printError("kanji-list: \(reason)")
             throw ExitCode(2)
         }
-        let transitionLog = TransitionLog(path: log ?? TransitionLog.defaultPath())
+        let transitionLog = TransitionLog(path: log.path)
         let configuration = BrowserConfiguration(
             dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: kanji?.first)
         let app = BrowserApp(configuration: configuration, log: transitionLog)

@@ -12,7 +12,9 @@ struct KanjiList: ParsableCommand {
             Data: KANJIDIC2 and EDICT by the Electronic Dictionary Research and Development Group, CC BY-SA 4.0.
             """,
         version: "0.1.0",
-        subcommands: [BrowseCommand.self, LookupCommand.self, ImportCommand.self, GraphCommand.self],
+        subcommands: [
+            BrowseCommand.self, LookupCommand.self, HistoryCommand.self, BookmarksCommand.self, ImportCommand.self, GraphCommand.self,
+        ],
         defaultSubcommand: BrowseCommand.self
     )
 }

@@ -38,7 +38,7 @@ public struct TransitionLogLine: Equatable, Sendable {
     /// ISO 8601 in UTC with milliseconds ("2026-11-21T22:41:07.042Z"), formatted with the C
     /// library: Foundation's formatters load ICU's time zone data, which cost the first log line,
     /// written while the app starts, about 10 ms.
-    static func timestamp(_ date: Date) -> String {
+    public static func timestamp(_ date: Date) -> String {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         var seconds = time_t(milliseconds.quotientAndRemainder(dividingBy: 1000).quotient)
         let fraction = Int((milliseconds % 1000 + 1000) % 1000)
@@ -52,5 +52,33 @@ public struct TransitionLogLine: Equatable, Sendable {
         return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2)
             + "T" + padded(parts.tm_hour, 2) + ":" + padded(parts.tm_min, 2) + ":" + padded(parts.tm_sec, 2)
             + "." + padded(Int32(fraction), 3) + "Z"
+    }
+
+    /// The date of a `timestamp`; nil for any other text.
+    public static func date(fromTimestamp text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        let separators: [Int: UInt8] = [4: 45, 7: 45, 10: 84, 13: 58, 16: 58, 19: 46, 23: 90]  // - - T : : . Z
+        guard bytes.count == 24 else { return nil }
+        for (offset, byte) in bytes.enumerated() {
+            if let separator = separators[offset] {
+                guard byte == separator else { return nil }
+            } else if !(48...57).contains(byte) {
+                return nil
+            }
+        }
+        func number(_ range: Range<Int>) -> Int32 {
+            bytes[range].reduce(0) { $0 * 10 + Int32($1 - 48) }
+        }
+        var parts = tm()
+        parts.tm_year = number(0..<4) - 1900
+        parts.tm_mon = number(5..<7) - 1
+        parts.tm_mday = number(8..<10)
+        parts.tm_hour = number(11..<13)
+        parts.tm_min = number(14..<16)
+        parts.tm_sec = number(17..<19)
+        guard (0...11).contains(parts.tm_mon), (1...31).contains(parts.tm_mday), parts.tm_hour < 24,
+              parts.tm_min < 60, parts.tm_sec < 61 else { return nil }
+        let seconds = timegm(&parts)
+        return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(number(20..<23)) / 1000)
     }
 }

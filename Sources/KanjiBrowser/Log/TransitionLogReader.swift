@@ -1,0 +1,109 @@
+import Foundation
+
+/// Reads a transition log back: every line that is one of ours, and a count of those that are not
+/// (cut short by a crash, edited by hand, written by another program), so that history and replay
+/// can go on past them and say how many they skipped.
+public struct TransitionLogReader {
+    /// A line of the log with its 1-based line number, for reports that point into the file.
+    public struct NumberedLine: Equatable, Sendable {
+        public var number: Int
+        public var line: TransitionLogLine
+    }
+
+    /// A line that was not one of ours, and why.
+    public struct SkippedLine: Equatable, Sendable {
+        public var number: Int
+        public var reason: String
+    }
+
+    public private(set) var lines: [NumberedLine] = []
+    public private(set) var skipped: [SkippedLine] = []
+
+    /// A log that does not exist yet reads as empty: nothing has been logged.
+    public init(path: String) throws(TransitionLogError) {
+        guard FileManager.default.fileExists(atPath: path) else {
+            self.init(data: Data())
+            return
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw TransitionLogError(path: path, message: "cannot read the log: \(error.localizedDescription)")
+        }
+        self.init(data: data)
+    }
+
+    /// Splits an array, not the Data: slicing Data line by line cost as much as decoding the lines.
+    public init(data: Data) {
+        let bytes = [UInt8](data)
+        var number = 0
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
+            do {
+                lines.append(NumberedLine(number: number, line: try TransitionLogLine(json: line)))
+            } catch {
+                skipped.append(SkippedLine(number: number, reason: error.reason))
+            }
+        }
+    }
+}
+
+/// Why one line is not a line of ours.
+struct ForeignLine: Error {
+    var reason: String
+}
+
+extension TransitionLogLine {
+    /// The line written by `json`, read back; anything else (not JSON, a required field missing or
+    /// of the wrong type, a time not in the log's format) is a foreign line. The log's own lines
+    /// take the fast scanner; the rest the full decoder, which accepts any JSON of the same fields.
+    init(json: ArraySlice<UInt8>) throws(ForeignLine) {
+        if let line = TransitionLogLineScanner.scan(json), TransitionLogLine.date(fromTimestamp: line.time) != nil {
+            self = line
+        } else {
+            try self.init(decoding: json)
+        }
+    }
+
+    init(decoding json: ArraySlice<UInt8>) throws(ForeignLine) {
+        let fields: Fields
+        do {
+            fields = try JSONDecoder().decode(Fields.self, from: Data(json))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw ForeignLine(reason: "no field \(key.stringValue)")
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            throw ForeignLine(reason: "field \(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type")
+        } catch {
+            throw ForeignLine(reason: "not a JSON object")
+        }
+        guard TransitionLogLine.date(fromTimestamp: fields.time) != nil else {
+            throw ForeignLine(reason: "time \(fields.time) is not a log timestamp")
+        }
+        self.init(
+            time: fields.time, machine: fields.machine, event: fields.event, from: fields.from, to: fields.to,
+            accepted: fields.accepted, reason: fields.reason, subject: fields.subject, depth: fields.depth)
+    }
+
+    /// The JSON as the log writes it; JSONDecoder keeps true apart from 1, which the check needs.
+    private struct Fields: Decodable {
+        var time: String
+        var machine: String
+        var event: String?
+        var from: String?
+        var to: String?
+        var accepted: Bool
+        var reason: String?
+        var subject: String?
+        var depth: Int
+    }
+}
+
+/// A log file that could not be read at all (a single bad line is skipped, not an error).
+public struct TransitionLogError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,50 @@
+import KanjiDictionary
+
+/// Bookmarks as a file Anki imports as notes (File › Import): tab-separated, one note a line,
+/// front the kanji or word, back its readings and meanings, then tags; the header lines are
+/// Anki's own (2.1.55 and later) and tell it the separator, plain text, note type and columns.
+public enum AnkiNotes {
+    public static let header = [
+        "#separator:tab",
+        "#html:false",
+        "#notetype:Basic",
+        "#columns:Front\tBack\tTags",
+        "#tags column:3",
+    ]
+    public static let tag = "kanji-list"
+
+    /// The file's text, and the bookmarks the dictionary does not have (left out).
+    public static func file(for bookmarks: [Bookmark], in store: KanjiStore) -> (text: String, missing: [StudySubject]) {
+        var lines = header
+        var missing: [StudySubject] = []
+        for bookmark in bookmarks {
+            guard let card = StudyCard(bookmark.subject, in: store) else {
+                missing.append(bookmark.subject)
+                continue
+            }
+            lines.append(note(for: card))
+        }
+        return (lines.joined(separator: "\n") + "\n", missing)
+    }
+
+    /// One note: front, back, tags.
+    static func note(for card: StudyCard) -> String {
+        [card.subject.text, back(of: card), "\(tag) \(tag)-\(card.subject.kind.rawValue)"]
+            .map(field).joined(separator: "\t")
+    }
+
+    /// "ニチ, ジツ, ひ — day, sun, Japan": readings, then meanings.
+    static func back(of card: StudyCard) -> String {
+        let meanings = card.meanings.joined(separator: "; ")
+        if card.readings.isEmpty { return meanings }
+        return card.readings.joined(separator: ", ") + " — " + meanings
+    }
+
+    /// A field as Anki's CSV reader reads it back: no tab or line break inside (they would split
+    /// the note), and quoted, with quotes doubled, when it holds a quote.
+    static func field(_ text: String) -> String {
+        let flat = String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+        guard flat.contains("\"") else { return flat }
+        return "\"" + flat.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the user has seen, newest first, each kanji or word once with when it was last seen.
+///
+/// History is read from the transition log rather than kept in a file of its own: the log already
+/// records every screen opened, with its subject and time, so a second file would hold the same
+/// fact twice and could disagree with it. The cost is reading the log on demand (see
+/// docs/architecture.md for the measurement).
+public struct History: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public var subject: StudySubject
+        public var lastSeen: Date
+    }
+
+    public var entries: [Entry]
+    /// Lines of the log that were not ours (damaged, foreign) and were passed over.
+    public var skippedLines: Int
+
+    /// Every accepted move of the navigation onto a kanji's or a word's screen counts as seeing it,
+    /// going back to it included.
+    public init(log: TransitionLogReader) {
+        var seen = Set<StudySubject>()
+        var entries: [Entry] = []
+        for numbered in log.lines.reversed() {
+            let line = numbered.line
+            guard line.machine == MachineCatalog.navigation, line.accepted, let text = line.subject,
+                  let kind = Self.kind(ofState: line.to),
+                  let date = TransitionLogLine.date(fromTimestamp: line.time) else { continue }
+            let subject = StudySubject(text: text, kind: kind)
+            if seen.insert(subject).inserted {
+                entries.append(Entry(subject: subject, lastSeen: date))
+            }
+        }
+        self.entries = entries
+        skippedLines = log.skipped.count
+    }
+
+    /// Reads the log at `path`; a log not written yet is an empty history.
+    public init(logPath: String) throws(TransitionLogError) {
+        self.init(log: try TransitionLogReader(path: logPath))
+    }
+
+    private static func kind(ofState name: String?) -> StudySubject.Kind? {
+        switch name {
+        case DetailState.name: .kanji
+        case ListState.name: .word
+        default: nil
+        }
+    }
+}

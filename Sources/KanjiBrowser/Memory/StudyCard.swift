@@ -1,0 +1,37 @@
+import KanjiDictionary
+
+/// A subject looked up in the dictionary: what a flashcard's back or a list row says about it.
+public struct StudyCard: Equatable, Sendable {
+    public var subject: StudySubject
+    /// A kanji's on'yomi then kun'yomi; a word's kana readings.
+    public var readings: [String]
+    public var meanings: [String]
+
+    /// Nil when the dictionary does not have it (a bookmark made with another dictionary).
+    public init?(_ subject: StudySubject, in store: KanjiStore) {
+        self.subject = subject
+        switch subject.kind {
+        case .kanji:
+            guard subject.text.count == 1, let character = subject.text.first,
+                  let kanji = store.kanji(for: character) else { return nil }
+            readings = kanji.onyomi + kanji.kunyomi
+            meanings = kanji.meanings
+        case .word:
+            let entries = Self.entries(of: subject.text, in: store)
+            guard !entries.isEmpty else { return nil }
+            readings = Self.unique(entries.flatMap(\.readings))
+            meanings = Self.unique(entries.flatMap(\.meanings))
+        }
+    }
+
+    /// Every headword written exactly `word`, found among the words of its first kanji.
+    private static func entries(of word: String, in store: KanjiStore) -> [WordEntry] {
+        guard let kanji = word.first(where: { store.kanji(for: $0) != nil }) else { return [] }
+        return store.words(containing: kanji).filter { $0.word == word }
+    }
+
+    private static func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

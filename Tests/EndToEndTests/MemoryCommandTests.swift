@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `kanji-list bookmarks` and `kanji-list history` as scripts run them, with their own XDG folders.
+@Suite struct MemoryCommandTests {
+    let folder: URL
+    let environment: [String: String]
+
+    init() throws {
+        folder = try KanjiListBinary.temporaryFolder()
+        environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                       "XDG_STATE_HOME": folder.appendingPathComponent("state").path]
+    }
+
+    func run(_ arguments: [String]) throws -> KanjiListBinary.Output {
+        try KanjiListBinary.run(arguments, environment: environment)
+    }
+
+    @Test func processesAddingAtOnceLoseNoBookmark() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kanji = Array("日一国会人年大十二本中長出三同時政事自行社見月分議後前民生連").map(String.init)
+        let groups = stride(from: 0, to: kanji.count, by: 5).map { Array(kanji[$0..<min($0 + 5, kanji.count)]) }
+        let processes = try groups.map { group in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: KanjiListBinary.path)
+            process.arguments = ["bookmarks", "add"] + group + ["--dictionary", KanjiListBinary.bundledDictionary]
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: groups.count))
+        let listed = try run(["bookmarks"])
+        let texts = listed.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(Set(texts) == Set(kanji))
+        #expect(texts.count == kanji.count)
+        for group in groups {
+            #expect(texts.filter(group.contains) == group, "each process's bookmarks stay in the order it added them")
+        }
+    }
+
+    @Test func bookmarksExportToAnkiNotes() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let added = try run(["bookmarks", "add", "日", "日本", "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(added.status == 0, "\(added.standardError)")
+        let export = try run(["bookmarks", "--format", "anki", "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(export.status == 0, "\(export.standardError)")
+        let lines = export.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(5).allSatisfy { $0.hasPrefix("#") })
+        let notes = lines.dropFirst(5).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(notes.map(\.count) == [3, 3])
+        #expect(notes.map { String($0[0]) } == ["日", "日本"])
+        #expect(notes[0][1].contains("ニチ") && notes[0][1].contains("day"))
+        #expect(notes[1][1].hasPrefix("にほん") && notes[1][1].contains("Japan"))
+
+        let json = try run(["bookmarks", "--format", "json"])
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: String]])
+        #expect(parsed.map { $0["text"] } == ["日", "日本"])
+        #expect(parsed.map { $0["kind"] } == ["kanji", "word"])
+
+        let removed = try run(["bookmarks", "remove", "日"])
+        #expect(removed.status == 0)
+        #expect(try run(["bookmarks"]).standardOutput.hasPrefix("日本\tword\t"))
+    }
+
+    @Test func whatIsNotInTheDictionaryIsRefusedByName() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try run(["bookmarks", "add", "日本", "鬱鬱しい", "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("鬱鬱しい is not in the dictionary"))
+        #expect(try run(["bookmarks"]).standardOutput == "", "nothing half-done: 日本 was not added either")
+    }
+
+    @Test func aDamagedBookmarksFileIsMovedAsideAndNamed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let directory = folder.appendingPathComponent("data/kanji-list")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: directory.appendingPathComponent("bookmarks.json"))
+        let output = try run(["bookmarks"])
+        #expect(output.status == 0)
+        #expect(output.standardError.contains(directory.appendingPathComponent("bookmarks.json").path))
+        #expect(output.standardError.contains("moved to"))
+        let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".damaged-") }
+        #expect(kept.count == 1)
+    }
+
+    @Test func historyIsReadFromTheLogNewestFirstSkippingWhatIsNotOurs() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("transitions.log")
+        func line(_ time: String, _ to: String, _ subject: String) -> String {
+            #"{"time":"\#(time)","machine":"navigation","event":"open","from":"All","to":"\#(to)","accepted":true,"reason":null,"subject":"\#(subject)","depth":2}"#
+        }
+        let text = [
+            line("2026-11-20T10:00:00.000Z", "Detail", "日"),
+            line("2026-11-20T10:00:01.000Z", "List", "日本"),
+            "{\"time\":\"2026-11-20T10:0",
+            line("2026-11-21T10:00:00.000Z", "Detail", "人"),
+            line("2026-11-21T10:00:01.000Z", "Detail", "日"),
+        ].joined(separator: "\n") + "\n"
+        try Data(text.utf8).write(to: log)
+        let output = try run(["history", "--log", log.path, "--limit", "2"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").prefix(2).joined(separator: " ") }
+            == ["日 kanji", "人 kanji"])
+        #expect(output.standardOutput.contains("2026-11-21"))
+        #expect(output.standardError.contains("skipped 1 line(s)") && output.standardError.contains("line 3"))
+        let json = try run(["history", "--log", log.path, "--format", "json"])
+        let parsed = try #require(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: String]])
+        #expect(parsed.map { $0["text"] } == ["日", "人", "日本"])
+        #expect(parsed.first?["lastSeen"] == "2026-11-21T10:00:01.000Z")
+        let refused = try run(["history", "--log", log.path, "--limit", "0"])
+        #expect(refused.status != 0)
+    }
+}
