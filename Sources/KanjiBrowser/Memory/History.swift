@@ -43,7 +43,7 @@ public struct History: Equatable, Sendable {
     private static func kind(ofState name: String?) -> StudySubject.Kind? {
         switch name {
         case DetailState.name: .kanji
-        case ListState.name: .word
+        case WordKanjiState.name: .word
         default: nil
         }
     }

@@ -11,12 +11,10 @@ import Testing
         let path = directory.appendingPathComponent("transitions.log").path
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = TransitionLog(path: path)
-        var depth = 1
-        log.context = .init(subject: { "日本\t\"語\"" }, depth: { depth })
-        log.machineDidAttempt(TransitionAttempt(machine: "navigation", event: "start", from: nil, to: "All", outcome: .accepted))
-        depth = 2
-        log.machineDidAttempt(TransitionAttempt(machine: "navigation", event: "all", from: "Detail", to: "Detail",
-                                                outcome: .refused("not a valid move")))
+        log.navigationDidAttempt(TransitionAttempt(machine: "navigation", event: "start", from: nil, to: "All", outcome: .accepted),
+                                 subject: nil, depth: 1)
+        log.navigationDidAttempt(TransitionAttempt(machine: "navigation", event: "all", from: "Detail", to: "Detail",
+                                                   outcome: .refused("not a valid move")), subject: "日本\t\"語\"", depth: 2)
         log.machineDidAttempt(TransitionAttempt(machine: "lifecycle", event: nil, from: "running", to: "terminating", outcome: .accepted))
         let reader = try TransitionLogReader(path: path)
         let written = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
