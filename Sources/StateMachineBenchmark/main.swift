@@ -52,7 +52,7 @@ func measure(_ workload: Workload) {
     let retained = before.flatMap { before in after.map { Double($0 - before) / Double(transitionsPerRun) } }
     let best = rates.last ?? 0
     let median = rates[rates.count / 2]
-    print(workload.kind.padding(30) + format(best).padding(10) + format(median).padding(10) + (retained.map(format) ?? "n/a"))
+    print(workload.kind.padding(34) + format(best).padding(10) + format(median).padding(10) + (retained.map(format) ?? "n/a"))
 }
 
 func format(_ value: Double) -> String {
@@ -160,18 +160,47 @@ func statechart() -> Workload {
         ChartState("outer", children: [ChartState("left", handlers: [.on("flip", goTo: "right")])]),
         ChartState("right", handlers: [.on("flip", goTo: "left")]),
     ])
+    return chartWorkload(kind: "statechart (send, 2 levels)", root: root)
+}
+
+/// Two regions that each flip on every message: one step, two moves.
+func parallelStatechart() -> Workload {
+    func region(_ name: String) -> ChartState {
+        ChartState(name, children: [
+            ChartState("\(name)Left", handlers: [.on("flip", goTo: "\(name)Right")]),
+            ChartState("\(name)Right", handlers: [.on("flip", goTo: "\(name)Left")]),
+        ])
+    }
+    let root = ChartState.parallel("root", children: [region("first"), region("second")])
+    return chartWorkload(kind: "statechart (parallel, 2 regions)", root: root)
+}
+
+/// Leaves a state with a deep history and comes back through it: one transition each.
+func historyStatechart() -> Workload {
+    let root = ChartState("root", children: [
+        ChartState("away", handlers: [.on("flip", goTo: "back")]),
+        ChartState("main", handlers: [.on("flip", goTo: "away")], children: [
+            ChartState("outer", children: [ChartState("inner")]),
+            .history("back", .deep),
+        ]),
+    ])
+    return chartWorkload(kind: "statechart (deep history)", root: root)
+}
+
+func chartWorkload(kind: String, root: ChartState) -> Workload {
     guard let chart = try? Statechart(name: "chart", root: root) else {
-        preconditionFailure("the benchmark chart is valid")
+        preconditionFailure("the benchmark chart \(kind) is valid")
     }
     try? chart.start()
-    return Workload(kind: "statechart (send, 2 levels)") { count in
+    return Workload(kind: kind) { count in
         for _ in 0..<count {
             try? chart.send("flip")
         }
     }
 }
 
-let workloads = [classMachine(), enumMachine(), eventMachine(), eventMachineWithChild(), statechart()]
+let workloads = [classMachine(), enumMachine(), eventMachine(), eventMachineWithChild(), statechart(),
+                 parallelStatechart(), historyStatechart()]
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--once", let count = Int(CommandLine.arguments[2]) {
     for workload in workloads {
         workload.step(count)
@@ -181,7 +210,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--once", let c
 
 print("transitions per second (millions), best and median of \(runs) runs of \(transitionsPerRun);")
 print("heap bytes retained per transition (mallinfo2)")
-print("kind".padding(30) + "best".padding(10) + "median".padding(10) + "bytes/transition")
+print("kind".padding(34) + "best".padding(10) + "median".padding(10) + "bytes/transition")
 for workload in workloads {
     measure(workload)
 }

@@ -3,15 +3,33 @@
 public struct StateGraph: Equatable, Sendable {
     /// A state; a state with children is drawn as a cluster (DOT) or composite state (Mermaid).
     public struct Node: Equatable, Sendable {
+        /// How a state is drawn: statecharts' parallel, final and history states look apart.
+        public enum Kind: Equatable, Sendable {
+            case state
+            /// Regions drawn side by side: a dashed cluster (DOT), regions split by `--` (Mermaid).
+            case parallel
+            case final
+            /// Drawn as the usual "H" (shallow) or "H*" (deep) circle.
+            case history(deep: Bool)
+        }
+
         public var name: String
         public var children: [Node]
         /// The child entered when this state is entered, drawn as an arrow from a start dot.
         public var initialChild: String?
+        public var kind: Kind
 
-        public init(name: String, children: [Node] = [], initialChild: String? = nil) {
+        public init(name: String, children: [Node] = [], initialChild: String? = nil, kind: Kind = .state) {
             self.name = name
             self.children = children
             self.initialChild = initialChild
+            self.kind = kind
+        }
+
+        /// The history mark, "H" or "H*", for a history state.
+        var historyMark: String? {
+            guard case .history(let deep) = kind else { return nil }
+            return deep ? "H*" : "H"
         }
     }
 
@@ -89,12 +107,22 @@ public struct StateGraph: Equatable, Sendable {
 
     private func appendDot(_ node: Node, indent: String, to lines: inout [String]) {
         guard !node.children.isEmpty else {
-            lines.append("\(indent)\(quoted(node.name));")
+            switch node.kind {
+            case .final:
+                lines.append("\(indent)\(quoted(node.name)) [shape=doublecircle];")
+            case .history:
+                lines.append("\(indent)\(quoted(node.name)) [shape=circle, label=\(quoted(node.historyMark ?? "H"))];")
+            case .state, .parallel:
+                lines.append("\(indent)\(quoted(node.name));")
+            }
             return
         }
         let inner = indent + "    "
         lines.append("\(indent)subgraph \(quoted("cluster_" + node.name)) {")
-        lines.append("\(inner)label=\(quoted(node.name));")
+        lines.append("\(inner)label=\(quoted(node.kind == .parallel ? node.name + " (parallel)" : node.name));")
+        if node.kind == .parallel {
+            lines.append("\(inner)style=dashed;")
+        }
         lines.append("\(inner)\(quoted(node.name)) [shape=point, label=\"\"];")
         if let initial = node.initialChild {
             lines.append("\(inner)\(quoted(node.name)) -> \(quoted(initial)) [style=dashed];")
@@ -135,12 +163,17 @@ public struct StateGraph: Equatable, Sendable {
 
     private func appendMermaid(_ node: Node, indent: String, to lines: inout [String]) {
         let id = mermaidID(node.name)
-        if id != node.name {
+        if let mark = node.historyMark {
+            lines.append("\(indent)state \"\(node.name) (\(mark))\" as \(id)")
+        } else if id != node.name {
             lines.append("\(indent)state \"\(node.name)\" as \(id)")
         }
         guard !node.children.isEmpty else {
-            if id == node.name {
+            if id == node.name && node.historyMark == nil {
                 lines.append("\(indent)\(id)")
+            }
+            if node.kind == .final {
+                lines.append("\(indent)\(id) --> [*]")
             }
             return
         }
@@ -149,7 +182,10 @@ public struct StateGraph: Equatable, Sendable {
         if let initial = node.initialChild {
             lines.append("\(inner)[*] --> \(mermaidID(initial))")
         }
-        for child in node.children {
+        for (index, child) in node.children.enumerated() {
+            if node.kind == .parallel && index > 0 {
+                lines.append("\(inner)--")
+            }
             appendMermaid(child, indent: inner, to: &lines)
         }
         lines.append("\(indent)}")

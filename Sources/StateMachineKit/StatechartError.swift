@@ -8,6 +8,8 @@ public enum StatechartError: Error, Equatable, CustomStringConvertible {
     case unknownTarget(state: String, message: String, target: String)
     /// A state's initial child is not one of its children.
     case invalidInitial(state: String, initial: String)
+    /// A history state is the root, or its default is not a descendant of its parent.
+    case invalidHistory(state: String, reason: String)
     /// One message caused more transitions than the limit: the chart probably loops.
     case transitionLimitExceeded(message: String, count: Int)
 
@@ -21,6 +23,8 @@ public enum StatechartError: Error, Equatable, CustomStringConvertible {
             "state \"\(state)\" goes to \"\(target)\" on message \"\(message)\", but there is no such state"
         case .invalidInitial(let state, let initial):
             "the initial state \"\(initial)\" of \"\(state)\" is not one of its children"
+        case .invalidHistory(let state, let reason):
+            "history state \"\(state)\" \(reason)"
         case .transitionLimitExceeded(let message, let count):
             "message \"\(message)\" caused more than \(count) transitions; stopped (does the chart loop?)"
         }

@@ -9,10 +9,14 @@
 @usableFromInline
 final class TransitionReporter {
     @usableFromInline let machine: String
-    @usableFromInline var observers: [TransitionObserver] = []
-    @usableFromInline var pending: [TransitionAttempt] = []
-    @usableFromInline var depth = 0
-    @usableFromInline var isDelivering = false
+    // Every transition of every machine touches these; Swift's dynamic exclusivity checks on
+    // them cost more than the transition, and delivery reads `pending` one element at a time
+    // and iterates a copy of `observers`, holding no access while observers run, so the checks
+    // are turned off.
+    @usableFromInline @exclusivity(unchecked) var observers: [TransitionObserver] = []
+    @usableFromInline @exclusivity(unchecked) var pending: [TransitionAttempt] = []
+    @usableFromInline @exclusivity(unchecked) var depth = 0
+    @usableFromInline @exclusivity(unchecked) var isDelivering = false
 
     @usableFromInline
     init(machine: String) {
