@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "KanjiImport", dependencies: ["KanjiDictionary", "StateMachineKit", "CZlib"]),
 
         // The app: navigation, coordinators, screens, frames, transition log. No curses.
-        .target(name: "KanjiBrowser", dependencies: ["KanjiDictionary", "StateMachineKit", "CTextWidth"]),
+        .target(name: "KanjiBrowser", dependencies: ["KanjiDictionary", "KanjiSearch", "StateMachineKit", "CTextWidth"]),
 
         // The only code that touches curses.
         .target(name: "KanjiTerminal", dependencies: ["KanjiBrowser", "CNcursesw"]),

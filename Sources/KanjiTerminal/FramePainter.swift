@@ -2,7 +2,8 @@ import CNcursesw
 import KanjiBrowser
 
 /// Draws frames on the curses screen. curses itself sends only the cells that changed, so each
-/// frame is drawn whole; a frame equal to the one on screen is not drawn at all.
+/// frame is drawn whole; a frame equal to the one on screen is not drawn at all. The terminal's
+/// cursor shows only where the frame asks for it (a text field's caret).
 struct FramePainter {
     private let palette: StylePalette
     private var shown: Frame?
@@ -32,6 +33,12 @@ struct FramePainter {
             }
         }
         wattr_set(window, kl_curses_attr_normal(), 0, nil)
+        if let position = frame.cursorPosition, position.row < rows, position.column < columns {
+            wmove(window, Int32(position.row), Int32(position.column))
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
         wnoutrefresh(window)
         doupdate()
         shown = frame

@@ -51,6 +51,32 @@ import Testing
         #expect(navigation[1]["subject"] as? String == "日")
     }
 
+    @Test func searchingByRomajiOpensTheWordAndBackReturnsToTheQuery() throws {
+        let terminal = try browser()
+        try terminal.waitFor("#1")
+        try terminal.press("/")
+        try terminal.waitFor("Kanji list › Search")
+        try terminal.type("nihon")
+        let results = try terminal.waitFor("にほん (from romaji)")
+        #expect(results.contains("日本"))
+        #expect(results.contains("/ nihon"))
+        try terminal.press("Enter")
+        try terminal.waitFor("日本 — kanji of the word")
+        try terminal.press("Escape")
+        let back = try terminal.waitFor("/ nihon")
+        #expect(back.contains("Kanji list › Search"))
+        try terminal.press("Escape")
+        try terminal.waitFor("kanji, by frequency")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+
+        let navigation = try logEntries().filter { $0["machine"] as? String == "navigation" }
+        #expect(navigation.map { $0["event"] as? String } == ["start", "search", "query", "open", "back", "query", "back"])
+        #expect(navigation[2]["subject"] as? String == "nihon")
+        #expect(navigation[3]["subject"] as? String == "日本")
+        #expect(navigation.allSatisfy { $0["accepted"] as? Bool == true })
+    }
+
     @Test func startsOnAKanjiOverTheList() throws {
         let terminal = try browser(["語"])
         let screen = try terminal.waitFor("語 — kanji details")

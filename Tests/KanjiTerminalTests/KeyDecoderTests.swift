@@ -19,7 +19,12 @@ import Testing
         #expect(KeyDecoder.decode(character: 10) == .enter)
         #expect(KeyDecoder.decode(character: 127) == .backspace)
         #expect(KeyDecoder.decode(character: 27) == .escape)
-        #expect(KeyDecoder.decode(character: 1) == nil)
+        #expect(KeyDecoder.decode(character: 21) == .control("u"))
+        #expect(KeyDecoder.decode(character: 23) == .control("w"))
+        #expect(KeyDecoder.decode(character: 14) == .control("n"))
+        #expect(KeyDecoder.decode(character: 9) == nil)
+        #expect(KeyDecoder.decode(character: 0) == nil)
+        #expect(KeyDecoder.decode(character: 31) == nil)
     }
 
     @Test func charactersIncludingKanjiArriveWhole() {

@@ -14,7 +14,7 @@ enum AppFrameRenderer {
             top.draw(into: &frame, layout: layout)
             Chrome.draw(into: &frame, layout: layout, title: top.header.title, status: top.header.status,
                         path: stack.screens.map(\.title), notice: notice,
-                        keys: Keymap.footer([.app, top.keymap, .navigation]))
+                        keys: Keymap.footer(top.footerKeymaps))
         case .help(let info):
             HelpRenderer.draw(into: &frame, layout: layout, info: info)
             Chrome.draw(into: &frame, layout: layout, title: "Help", status: "kanji-list", path: ["Help"],

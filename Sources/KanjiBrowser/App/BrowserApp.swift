@@ -19,7 +19,7 @@ public final class BrowserApp: TerminalApp {
     public private(set) var exitStatus: Int32?
 
     private let load: @Sendable (String) throws(DictionaryError) -> KanjiStore
-    private var task: BackgroundLoad?
+    private var task: BackgroundWork<KanjiStore, DictionaryError>?
     private var loadStarted = ContinuousClock.now
     private var store: KanjiStore?
     private var loadError: DictionaryError?
@@ -68,7 +68,7 @@ public final class BrowserApp: TerminalApp {
     }
 
     public func idle() -> Bool {
-        guard loading.state == .loading else { return false }
+        guard loading.state == .loading else { return navigation?.refreshTop() ?? false }
         guard let outcome = task?.outcome else { return true }  // redraw the elapsed time
         task = nil
         switch outcome {
@@ -95,7 +95,7 @@ public final class BrowserApp: TerminalApp {
     public func handle(_ key: Key) -> TerminalAppStatus {
         notice = nil
         if key == .interrupt {
-            send(.quit)
+            perform(.quit)
         } else if let navigation, isBrowsing, navigation.handle(key, layout: layout) {
             // the screen used the key
         } else if let command = globalKeymaps.lazy.compactMap({ $0.command(for: key) }).first {
@@ -138,11 +138,14 @@ public final class BrowserApp: TerminalApp {
 
     private func perform(_ command: Command) {
         switch command {
-        case .quit: send(.quit)
+        case .quit:
+            navigation?.settleQuery()
+            send(.quit)
         case .help: send(.help)
         case .closeHelp: send(.close)
         case .reload: send(.reload)
-        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .open, .back, .all: break
+        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .open, .back, .all, .search,
+             .deleteBackward, .deleteWord, .clearLine, .caretLeft, .caretRight, .lineStart, .lineEnd: break
         }
     }
 
@@ -171,7 +174,11 @@ public final class BrowserApp: TerminalApp {
         loadError = nil
         navigation = nil
         loadStarted = .now
-        task = BackgroundLoad(path: configuration.dictionaryPath, load: load)
+        task = BackgroundWork { [load, path = configuration.dictionaryPath] () throws(DictionaryError) in
+            let store = try load(path)
+            _ = store.kanji  // decoded here, off the main thread: the All screen lists every one
+            return store
+        }
     }
 
     private func startBrowsing() {

@@ -12,4 +12,8 @@ public enum Command: Equatable, Sendable {
     case help
     case closeHelp
     case quit
+    /// Opens the search screen.
+    case search
+    // Editing a text field.
+    case deleteBackward, deleteWord, clearLine, caretLeft, caretRight, lineStart, lineEnd
 }

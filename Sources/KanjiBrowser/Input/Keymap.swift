@@ -16,8 +16,8 @@ public struct Keymap: Sendable {
     }
 
     /// The footer's entries, in the order of the keymaps given.
-    public static func footer(_ keymaps: [Keymap]) -> String {
-        keymaps.flatMap(\.bindings).compactMap(\.footer).joined(separator: "  ")
+    public static func footer(_ keymaps: [Keymap]) -> [String] {
+        keymaps.flatMap(\.bindings).compactMap(\.footer)
     }
 }
 
@@ -34,11 +34,27 @@ extension Keymap {
                    help: "open the kanji or word under the cursor", footer: "enter open"),
     ])
 
-    /// Moves between screens, whatever screen is on top.
+    /// Moves between screens, when the screen on top leaves the key.
     public static let navigation = Keymap([
+        KeyBinding([.character("/"): .search], keyNames: "/", help: "search by kanji, kana, romaji or English",
+                   footer: "/ search"),
         KeyBinding([.left: .back, .character("h"): .back, .backspace: .back, .escape: .back], keyNames: "← h Backspace Esc",
                    help: "back one screen", footer: "h back"),
         KeyBinding([.character("a"): .all], keyNames: "a", help: "back to the list of all kanji", footer: "a all"),
+    ])
+
+    /// The search screen's query line and results. Every other key is typed into the query.
+    public static let textField = Keymap([
+        KeyBinding([.up: .moveUp, .down: .moveDown, .control("p"): .moveUp, .control("n"): .moveDown,
+                    .pageUp: .pageUp, .pageDown: .pageDown],
+                   keyNames: "↑ ↓ ^P ^N PgUp PgDn", help: "search: move in the results", footer: "↑/↓ move"),
+        KeyBinding([.left: .caretLeft, .right: .caretRight, .home: .lineStart, .end: .lineEnd,
+                    .control("a"): .lineStart, .control("e"): .lineEnd],
+                   keyNames: "← → Home End ^A ^E", help: "search: move in the query"),
+        KeyBinding([.backspace: .deleteBackward, .control("w"): .deleteWord, .control("u"): .clearLine],
+                   keyNames: "Backspace ^W ^U", help: "search: delete a character, a word, the query"),
+        KeyBinding([.enter: .open, .escape: .back], keyNames: "Enter  Esc",
+                   help: "search: open the result; close the search", footer: "enter open  esc close"),
     ])
 
     /// After a failed load.
@@ -69,5 +85,6 @@ extension Keymap {
                                          help: "quit", footer: "q quit")
 
     /// The rows the help screen lists, in its order.
-    public static let helpScreenRows: [KeyBinding] = list.bindings + navigation.bindings + retry.bindings + app.bindings
+    public static let helpScreenRows: [KeyBinding] =
+        list.bindings + navigation.bindings + retry.bindings + app.bindings + textField.bindings
 }

@@ -14,6 +14,8 @@ final class NavigationCoordinator {
 
     private let store: KanjiStore
     private let observers: [NavigationObserver]
+    /// Started with the navigation, so the index is usually ready by the time the user searches.
+    private var searchIndex: SearchIndexBuild?
     private let lastAttempt = LastAttempt()
 
     public init(store: KanjiStore, observers: [NavigationObserver] = []) {
@@ -23,12 +25,13 @@ final class NavigationCoordinator {
             kind: .all(order: KanjiOrder.describe(store.kanji)),
             items: store.kanji.map { .kanji($0, written: $0.character) })
         stack = NavigationStack(root: .kanjiList(all))
-        machine = StateMachine(states: [AllState(), DetailState(), WordKanjiState()], name: "navigation")
+        machine = StateMachine(states: [AllState(), DetailState(), WordKanjiState(), SearchState()], name: "navigation")
         machine.addObserver(lastAttempt)
     }
 
     /// Enters the All list, and over it opens the details of `kanji` when one is given.
     public func start(openingKanji character: Character? = nil) {
+        searchIndex = SearchIndexBuild(store: store)
         attempt(event: "start", next: stack)
         guard let character else { return }
         if let kanji = store.kanji(for: character) {
@@ -47,6 +50,7 @@ final class NavigationCoordinator {
             switch Keymap.navigation.command(for: key) {
             case .back: back()
             case .all: showAll()
+            case .search: openSearch()
             default: return false
             }
         case .handled: break
@@ -56,19 +60,38 @@ final class NavigationCoordinator {
         return true
     }
 
-    public func open(_ destination: ScreenResponse.Destination) {
+    func open(_ destination: ScreenResponse.Destination) {
         let screen: Screen = switch destination {
         case .kanji(let kanji):
             .kanjiDetail(KanjiDetailScreen(kanji: kanji, words: store.words(containing: kanji.character)))
         case .word(let word):
             .kanjiList(KanjiListScreen(kind: .word(word), items: store.kanji(ofWord: word)))
         }
+        settleQuery()
         attempt(event: "open", next: stack.pushing(screen))
     }
 
-    /// Going back one screen is a transition to the state of the screen below.
-    public func back() {
+    func openSearch() {
         notice = nil
+        attempt(event: "search", next: stack.pushing(.search(SearchScreen(indexBuild: searchIndex ?? SearchIndexBuild(store: store)))))
+    }
+
+    /// Records the query on the search screen on top as the one the user settled on: a move from
+    /// the search to itself, logged with the query as its subject. Called before leaving it.
+    func settleQuery() {
+        guard case .search(let search) = stack.top, search.subject != nil else { return }
+        attempt(event: "query", next: stack)
+    }
+
+    /// Lets the screen on top show what background work has finished; true when it changed.
+    func refreshTop() -> Bool {
+        stack.refreshTop()
+    }
+
+    /// Going back one screen is a transition to the state of the screen below.
+    func back() {
+        notice = nil
+        settleQuery()
         guard stack.belowTop != nil else {
             notice = "Already at the kanji list"
             return
@@ -76,8 +99,9 @@ final class NavigationCoordinator {
         attempt(event: "back", next: stack.popped())
     }
 
-    public func showAll() {
+    func showAll() {
         notice = nil
+        settleQuery()
         attempt(event: "all", next: stack.poppedToRoot())
     }
 

@@ -38,4 +38,8 @@ struct NavigationStack: Equatable, Sendable {
     mutating func handleOnTop(_ key: Key, layout: Layout) -> ScreenResponse {
         screens[screens.count - 1].handle(key, layout: layout)
     }
+
+    mutating func refreshTop() -> Bool {
+        screens[screens.count - 1].refresh()
+    }
 }

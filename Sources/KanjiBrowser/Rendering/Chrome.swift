@@ -1,24 +1,34 @@
-/// Draws the parts around a screen's body: title bar, path, notice and key bar.
+/// Draws the parts around a screen's body: title bar, path, notice and key bar. When title and
+/// status do not both fit, the title keeps at least half the bar and the status is cut.
 enum Chrome {
     static let separator = " › "
 
     static func draw(
         into frame: inout Frame, layout: Layout, title: String, status: String, path: [String],
-        notice: String?, keys: String
+        notice: String?, keys: [String]
     ) {
         frame.paint(row: layout.titleRow, style: .bar)
-        let statusWidth = TextWidth.of(status)
-        frame.write(" " + title, row: layout.titleRow, column: 0, style: .bar,
-                    maxWidth: max(0, layout.width - statusWidth - 2))
-        if statusWidth + 2 < layout.width {
-            frame.write(status, row: layout.titleRow, column: layout.width - statusWidth - 1, style: .bar)
-        }
+        let titleEnd = frame.write(" " + title, row: layout.titleRow, column: 0, style: .bar,
+                                   maxWidth: max(layout.width / 2, layout.width - TextWidth.of(status) - 2))
+        let shownStatus = TextWidth.truncate(status, to: max(0, layout.width - titleEnd - 2))
+        frame.write(shownStatus, row: layout.titleRow, column: layout.width - TextWidth.of(shownStatus) - 1, style: .bar)
         frame.write(" " + pathText(path, width: layout.width - 1), row: layout.pathRow, column: 0, style: .dim)
         if let notice {
             frame.write(" " + notice, row: layout.noticeRow, column: 0, style: .alert)
         }
         frame.paint(row: layout.footerRow, style: .bar)
-        frame.write(" " + keys, row: layout.footerRow, column: 0, style: .bar)
+        frame.write(" " + footer(keys, width: layout.width - 2), row: layout.footerRow, column: 0, style: .bar)
+    }
+
+    /// As many whole entries as fit in `width`, first ones first.
+    static func footer(_ entries: [String], width: Int) -> String {
+        var shown = ""
+        for entry in entries {
+            let candidate = shown.isEmpty ? entry : shown + "  " + entry
+            guard TextWidth.of(candidate) <= width else { break }
+            shown = candidate
+        }
+        return shown
     }
 
     /// The path from the root, dropping the oldest steps (after the first) when it is too long.

@@ -17,8 +17,16 @@ public struct Frame: Equatable, Sendable {
         public let style: TextStyle
     }
 
+    /// A cell of the frame.
+    public struct Position: Equatable, Sendable {
+        public let row: Int
+        public let column: Int
+    }
+
     public let width: Int
     public let height: Int
+    /// Where the terminal's cursor goes (a text field's caret); nil hides it.
+    public var cursorPosition: Position?
     private var cells: [Cell]
 
     public init(width: Int, height: Int) {

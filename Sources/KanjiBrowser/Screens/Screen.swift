@@ -3,11 +3,13 @@
 enum Screen: Equatable, Sendable {
     case kanjiList(KanjiListScreen)
     case kanjiDetail(KanjiDetailScreen)
+    case search(SearchScreen)
 
     var content: any ScreenContent {
         switch self {
         case .kanjiList(let list): list
         case .kanjiDetail(let detail): detail
+        case .search(let search): search
         }
     }
 
@@ -23,6 +25,17 @@ enum Screen: Equatable, Sendable {
         case .kanjiDetail(var detail):
             defer { self = .kanjiDetail(detail) }
             return detail.handle(key, layout: layout)
+        case .search(var search):
+            defer { self = .search(search) }
+            return search.handle(key, layout: layout)
         }
+    }
+
+    /// Lets a screen waiting for background work (the search index) show its result; true when
+    /// it changed.
+    mutating func refresh() -> Bool {
+        guard case .search(var search) = self else { return false }
+        defer { self = .search(search) }
+        return search.refresh()
     }
 }

@@ -11,11 +11,18 @@ protocol ScreenContent: Sendable {
     var subject: String? { get }
     /// The navigation machine's state while this screen is on top.
     var navigationState: State.Type { get }
-    /// The screen's own keys, for the footer and the help screen.
+    /// The screen's own keys, which it looks keys up in.
     var keymap: Keymap { get }
+    /// The keymaps the footer lists while the screen is on top.
+    var footerKeymaps: [Keymap] { get }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse
     func draw(into frame: inout Frame, layout: Layout)
+}
+
+extension ScreenContent {
+    /// The app's keys, the screen's, then the navigation's.
+    var footerKeymaps: [Keymap] { [.app, keymap, .navigation] }
 }
 
 /// The title bar of a screen: what it is, and where the user is in it.

@@ -1,0 +1,60 @@
+import KanjiDictionary
+import KanjiSearch
+
+/// Draws the search: the query line with the terminal's cursor at the caret, then the results,
+/// one a row: the kanji or word, its readings, its meanings, and what matched.
+enum SearchRenderer {
+    static let prompt = "/ "
+
+    /// Rows the results get at this size: the body less the query line and a blank.
+    static func resultRows(layout: Layout) -> Int {
+        max(0, layout.bodyHeight - 2)
+    }
+
+    static func draw(_ screen: SearchScreen, into frame: inout Frame, layout: Layout) {
+        let queryRow = layout.bodyTop
+        frame.write(" " + prompt, row: queryRow, column: 0, style: .bold)
+        let start = 1 + TextWidth.of(prompt)
+        let shown = screen.field.visible(in: max(0, layout.width - start - 1))
+        frame.write(shown.text, row: queryRow, column: start)
+        frame.cursorPosition = Frame.Position(row: queryRow, column: start + shown.caretColumn)
+        let top = queryRow + 2
+        let height = resultRows(layout: layout)
+        switch screen.outcome {
+        case .noQuery:
+            frame.write(" Type a kanji, kana, romaji or English; filters: s:4 g:1 jlpt:4 r:72 common",
+                        row: top, column: 0, style: .dim)
+        case .indexing:
+            frame.write(" indexing…", row: top, column: 0, style: .dim)
+        case .invalid(let error):
+            frame.write(" " + error.description, row: top, column: 0, style: .alert)
+        case .found(let results):
+            if results.isEmpty { frame.write(" No matches", row: top, column: 0, style: .dim) }
+            let first = screen.cursor.firstVisibleRow(height: height)
+            for offset in 0..<height {
+                guard let row = screen.row(at: first + offset) else { break }
+                draw(row, at: top + offset, into: &frame)
+                if first + offset == screen.cursor.index { CursorMark.draw(row: top + offset, into: &frame) }
+            }
+        }
+    }
+
+    private static func draw(_ row: SearchScreen.Row, at y: Int, into frame: inout Frame) {
+        let (text, readings, meanings, match, common): (String, [String], [String], MatchKind, Bool) = switch row {
+        case .kanji(let hit):
+            (String(hit.kanji.character), hit.kanji.onyomi + hit.kanji.kunyomi, hit.kanji.meanings, hit.match, false)
+        case .word(let word, let kind):
+            (word.word, word.readings, word.meanings, kind, word.common)
+        }
+        let textWidth = min(12, frame.width / 5)
+        let readingWidth = min(16, frame.width / 4)
+        frame.write(common ? "*" : " ", row: y, column: 1, style: .dim)
+        frame.write(text, row: y, column: 3, style: .bold, maxWidth: textWidth)
+        frame.write(ReadingFormat.list(readings), row: y, column: 4 + textWidth, style: .dim, maxWidth: readingWidth)
+        let label = match.rawValue
+        let labelColumn = frame.width - TextWidth.of(label) - 1
+        let meaningColumn = 5 + textWidth + readingWidth
+        frame.write(meanings.joined(separator: "; "), row: y, column: meaningColumn, maxWidth: max(0, labelColumn - meaningColumn - 1))
+        frame.write(label, row: y, column: labelColumn, style: .dim)
+    }
+}

@@ -1,0 +1,128 @@
+import KanjiDictionary
+import KanjiSearch
+import StateMachineKit
+
+/// The search: a query line and what it finds, found again on every key. It takes text, so it
+/// keeps every printable key (q and h included); Esc and Ctrl-C are the ways out.
+struct SearchScreen: Equatable, ScreenContent {
+    enum Outcome: Equatable, Sendable {
+        case noQuery
+        /// The index is still being built; the search runs once it is ready.
+        case indexing
+        case found(SearchResults)
+        case invalid(SearchQueryError)
+    }
+
+    /// One row of the results: the kanji come first, then the words.
+    enum Row: Equatable {
+        case kanji(KanjiHit)
+        case word(WordEntry, MatchKind)
+    }
+
+    private(set) var field = TextField()
+    private(set) var cursor = Cursor(count: 0)
+    private(set) var outcome = Outcome.noQuery
+    let indexBuild: SearchIndexBuild
+
+    init(indexBuild: SearchIndexBuild) {
+        self.indexBuild = indexBuild
+    }
+
+    var query: String { field.text }
+
+    var title: String { "Search" }
+
+    var header: ScreenHeader {
+        let status = switch outcome {
+        case .noQuery: "kanji, kana, romaji or English"
+        case .indexing: "indexing…"
+        case .found(let results): results.summary
+        case .invalid(let error): error.description
+        }
+        return ScreenHeader(title: "Search", status: status)
+    }
+
+    /// The query, once there is one: what the log records when the user settles on it.
+    var subject: String? { query.isEmpty ? nil : query }
+
+    var navigationState: State.Type { SearchState.self }
+
+    var keymap: Keymap { .textField }
+
+    /// Only the search's own keys: the global ones are letters the user may be typing.
+    var footerKeymaps: [Keymap] { [.textField] }
+
+    var resultCount: Int {
+        guard case .found(let results) = outcome else { return 0 }
+        return results.kanji.count + results.words.count
+    }
+
+    func row(at index: Int) -> Row? {
+        guard case .found(let results) = outcome, index >= 0 else { return nil }
+        if index < results.kanji.count { return .kanji(results.kanji[index]) }
+        let wordIndex = index - results.kanji.count
+        guard wordIndex < results.words.count, let store = indexBuild.index?.store else { return nil }
+        let hit = results.words[wordIndex]
+        return .word(store.word(at: hit.wordIndex), hit.match)
+    }
+
+    mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
+        if let command = keymap.command(for: key) {
+            let rows = SearchRenderer.resultRows(layout: layout)
+            if cursor.perform(command, pageHeight: rows) {
+                cursor.scrollIntoView(height: rows)
+                return .handled
+            }
+            if field.perform(command) {
+                search()
+                return .handled
+            }
+            guard command == .open else { return .ignored }
+            switch row(at: cursor.index) {
+            case .kanji(let hit): return .open(.kanji(hit.kanji))
+            case .word(let word, _): return .open(.word(word.word))
+            case nil: return .handled
+            }
+        }
+        if case .character(let character) = key, field.insert(character) {
+            search()
+            return .handled
+        }
+        return .ignored
+    }
+
+    /// Searches again if the index has become ready since the query was typed.
+    mutating func refresh() -> Bool {
+        guard outcome == .indexing, indexBuild.index != nil else { return false }
+        search()
+        return true
+    }
+
+    private mutating func search() {
+        cursor = Cursor(count: 0)
+        guard !query.allSatisfy(\.isWhitespace) else {
+            outcome = .noQuery
+            return
+        }
+        guard let index = indexBuild.index else {
+            outcome = .indexing
+            return
+        }
+        do throws(SearchQueryError) {
+            let results = try index.search(query)
+            outcome = .found(results)
+            cursor = Cursor(count: results.kanji.count + results.words.count)
+        } catch {
+            outcome = .invalid(error)
+        }
+    }
+
+    func draw(into frame: inout Frame, layout: Layout) {
+        SearchRenderer.draw(self, into: &frame, layout: layout)
+    }
+
+    /// Two searches are the same when they show the same; the index is shared.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.field == rhs.field && lhs.cursor == rhs.cursor && lhs.outcome == rhs.outcome
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import KanjiDictionary
+import StateMachineKit
+import Testing
+@testable import KanjiBrowser
+
+/// The search screen through the app, without a terminal: typing, results, opening, coming back.
+@Suite struct SearchScreenTests {
+    let app: BrowserApp
+    let recorder = TransitionRecorder()
+
+    init() throws {
+        let store = try SampleDictionary.store()
+        app = BrowserApp(configuration: BrowserConfiguration(dictionaryPath: "sample.json", dictionaryKind: "bundled"),
+                         log: nil, load: { _ in store })
+        app.waitUntilLoaded()
+        app.navigation?.machine.addObserver(recorder)
+        app.resize(width: 60, height: 14)
+    }
+
+    func press(_ keys: Key...) {
+        for key in keys { _ = app.handle(key) }
+    }
+
+    func type(_ text: String) {
+        for character in text { _ = app.handle(.character(character)) }
+    }
+
+    var search: SearchScreen? {
+        if case .search(let search) = app.navigation?.stack.top { return search }
+        return nil
+    }
+
+    /// Waits for the index, which is built on its own thread, and lets the screen search again.
+    func waitForIndex() {
+        while search?.indexBuild.index == nil { usleep(1000) }
+        _ = app.idle()
+    }
+
+    @Test func slashOpensTheSearchAndLettersAreTypedNotCommands() throws {
+        press(.character("/"))
+        #expect(app.navigation?.machine.currentState is SearchState)
+        waitForIndex()
+        type("qha")
+        #expect(search?.query == "qha", "q, h and a are typed into the query, not quit, back and all")
+        #expect(app.exitStatus == nil)
+        press(.control("u"))
+        #expect(search?.query == "")
+    }
+
+    @Test func romajiFindsTheWordAndBackComesToTheSameQueryAndCursor() throws {
+        press(.character("/"))
+        waitForIndex()
+        type("nihon")
+        let frame = app.frame(width: 60, height: 14).text
+        #expect(frame.contains("日本"), "\(frame)")
+        #expect(frame.contains("にほん (from romaji)"))
+        let before = try #require(search)
+        var target = before
+        while case .word(let word, _)? = target.row(at: target.cursor.index), word.word != "日本" {
+            press(.down)
+            target = try #require(search)
+        }
+        press(.enter)
+        #expect(app.navigation?.machine.currentState is WordKanjiState)
+        #expect(app.navigation?.stack.top.title == "日本")
+        press(.escape)
+        #expect(search?.query == "nihon")
+        #expect(search?.cursor == target.cursor)
+        press(.escape)
+        #expect(app.navigation?.machine.currentState is AllState)
+        let events = recorder.attempts.map { "\($0.event ?? "-"):\($0.to ?? "-")" }
+        #expect(events == ["search:Search", "query:Search", "open:List", "back:Search", "query:Search", "back:All"])
+    }
+
+    @Test func editingKeysWorkInTheMiddleOfTheQuery() throws {
+        press(.character("/"))
+        waitForIndex()
+        type("to eat")
+        press(.left, .left, .left, .left)
+        press(.control("w"))
+        #expect(search?.query == " eat")
+        press(.character("x"), .right, .backspace)
+        #expect(search?.query == "xeat")
+        press(.home)
+        #expect(search?.field.caret == 0)
+    }
+
+    @Test func aBadFilterSaysWhichPart() throws {
+        press(.character("/"))
+        waitForIndex()
+        type("s:abc")
+        guard case .invalid(let error)? = search?.outcome else {
+            Issue.record("s:abc was accepted")
+            return
+        }
+        #expect(error.part == "s:abc")
+        #expect(app.frame(width: 60, height: 14).text.contains("s:abc"))
+    }
+
+    @Test func theSearchIsAValidMoveFromEveryScreenAndLeadsToEach() throws {
+        let machine = try #require(app.navigation?.machine)
+        #expect(machine.canEnterState(SearchState.self))  // from All
+        press(.enter)
+        #expect(machine.canEnterState(SearchState.self))  // from Detail
+        press(.enter)
+        #expect(machine.canEnterState(SearchState.self))  // from List
+        press(.character("/"))
+        #expect(machine.canEnterState(DetailState.self) && machine.canEnterState(WordKanjiState.self)
+                && machine.canEnterState(AllState.self))
+    }
+}
+
+/// The search screen drawn alone, at fixed sizes.
+@Suite struct SearchScreenSnapshotTests {
+    @Test func wideCharactersInTheQueryAndTheCaretInTheMiddle() throws {
+        let index = SearchIndexBuild(store: try SampleDictionary.store())
+        while index.index == nil { usleep(1000) }
+        var screen = SearchScreen(indexBuild: index)
+        let layout = Layout(width: 50, height: 12)
+        for character in "日本" { _ = screen.handle(.character(character), layout: layout) }
+        _ = screen.handle(.left, layout: layout)
+        var frame = Frame(width: 50, height: 12)
+        screen.draw(into: &frame, layout: layout)
+        #expect(frame.cursorPosition == Frame.Position(row: layout.bodyTop, column: 5), "the caret sits on 本, after 日's two columns")
+        assertSnapshot(frame.text, named: "screen-search-50x12")
+    }
+}
