@@ -89,4 +89,14 @@ enum MarkdownReport {
         let kernel = withUnsafeBytes(of: &system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, Linux \(kernel)"
     }
+
+    /// Ends this benchmark's part of docs/benchmarks.md; what follows it (other benchmarks'
+    /// tables) is kept when the report is written again.
+    static let endMarker = "<!-- end of kanji-benchmark's report: the sections below are kept when it is written again -->"
+
+    /// `existing` with its report part replaced by `report`, keeping what comes after the marker.
+    static func replacingReport(in existing: String?, with report: String) -> String {
+        let kept = existing.flatMap { $0.range(of: endMarker) }.map { existing?[$0.upperBound...] ?? "" } ?? "\n"
+        return report.trimmingCharacters(in: .newlines) + "\n\n" + endMarker + kept
+    }
 }

@@ -35,7 +35,8 @@ let markdown = MarkdownReport.render(results, runs: runs, command: command)
 print("\n" + markdown)
 if let markdownPath {
     do {
-        try markdown.write(toFile: markdownPath, atomically: true, encoding: .utf8)
+        let existing = try? String(contentsOfFile: markdownPath, encoding: .utf8)
+        try MarkdownReport.replacingReport(in: existing, with: markdown).write(toFile: markdownPath, atomically: true, encoding: .utf8)
     } catch {
         note("cannot write \(markdownPath): \(error)")
     }
