@@ -42,7 +42,8 @@ enum SearchRenderer {
     private static func draw(_ row: SearchScreen.Row, at y: Int, into frame: inout Frame) {
         let (text, readings, meanings, match, common): (String, [String], [String], MatchKind, Bool) = switch row {
         case .kanji(let hit):
-            (String(hit.kanji.character), hit.kanji.onyomi + hit.kanji.kunyomi, hit.kanji.meanings, hit.match, false)
+            (String(hit.kanji.character), hit.kanji.onyomi + hit.kanji.kunyomi.map(ReadingFormat.kun), hit.kanji.meanings,
+             hit.match, false)
         case .word(let word, let kind):
             (word.word, word.readings, word.meanings, kind, word.common)
         }
