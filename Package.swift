@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-list",
             dependencies: [
-                "KanjiTerminal", "KanjiBrowser", "KanjiDictionary", "KanjiImport", "StateMachineKit",
+                "KanjiTerminal", "KanjiBrowser", "KanjiDictionary", "KanjiImport", "KanjiSearch", "StateMachineKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -21,3 +21,25 @@ public enum MatchKind: String, Sendable, CaseIterable {
         }
     }
 }
+
+/// How one entry matched: its best match over its readings and meanings. `position` is which
+/// reading or meaning matched (a word whose first sense is "to eat" before one whose fifth is),
+/// or for a kanji of written text its place in the text.
+struct Match: Comparable {
+    let exactness: Exactness
+    let kind: MatchKind
+    let position: Int
+
+    static func < (left: Match, right: Match) -> Bool {
+        (left.exactness, left.kind.precedence, left.position) < (right.exactness, right.kind.precedence, right.position)
+    }
+
+    static func == (left: Match, right: Match) -> Bool { !(left < right) && !(right < left) }
+
+    /// The better of the two.
+    static func best(_ current: Match?, _ candidate: Match?) -> Match? {
+        guard let candidate else { return current }
+        guard let current else { return candidate }
+        return candidate < current ? candidate : current
+    }
+}

@@ -64,58 +64,62 @@ struct SearchPlan {
 
     func admits(_ kanji: KanjiEntry) -> Bool { query.filters.allSatisfy { $0.admits(kanji) } }
 
-    /// How a kanji matches, and its place in the written text (for ranking), or nil.
-    func match(_ kanji: KanjiEntry) -> (Exactness, MatchKind, position: Int)? {
+    /// How a kanji matches, or nil.
+    func match(_ kanji: KanjiEntry) -> Match? {
         guard admits(kanji) else { return nil }
         switch reading {
-        case .none: return (.exact, .filter, 0)
+        case .none: return Match(exactness: .exact, kind: .filter, position: 0)
         case .written:
             guard let position = writtenKanji.firstIndex(of: kanji.character) else { return nil }
-            return (.exact, .kanji, position)
+            return Match(exactness: .exact, kind: .kanji, position: position)
         case .kana, .latin:
-            var best: (Exactness, MatchKind)?
+            var best: Match?
             var key: [UInt8] = []
-            for reading in kanji.onyomi + kanji.kunyomi {
-                keep(&best, kanaExactness(reading.utf8, key: &key).map { ($0, kanaKind) })
+            for (position, reading) in (kanji.onyomi + kanji.kunyomi).enumerated() {
+                best = Match.best(best, kanaMatch(reading.utf8, position: position, key: &key))
                 if let dot = reading.firstIndex(of: ".") {
-                    keep(&best, kanaExactness(reading[..<dot].utf8, key: &key).map { ($0, kanaKind) })
+                    best = Match.best(best, kanaMatch(reading[..<dot].utf8, position: position, key: &key))
                 }
             }
             var scratch: [EnglishWords.Word] = []
-            for meaning in kanji.meanings {
+            for (position, meaning) in kanji.meanings.enumerated() {
                 var gloss = meaning
-                let exactness = gloss.withUTF8 {
-                    EnglishWords.exactness(of: UnsafeRawBufferPointer($0), query: englishWords, scratch: &scratch)
-                }
-                keep(&best, exactness.map { ($0, .meaning) })
+                best = Match.best(best, gloss.withUTF8 { meaningMatch(UnsafeRawBufferPointer($0), position: position, scratch: &scratch) })
             }
-            return best.map { ($0.0, $0.1, 0) }
+            return best
         }
     }
 
     /// How a word matches, or nil. `admittedKanji` holds the kanji that pass the kanji filters
     /// when there are any: a word then needs one of them.
-    func match(_ word: WordText, admittedKanji: Set<Unicode.Scalar>, scratch: inout MatchScratch) -> (Exactness, MatchKind)? {
+    func match(_ word: WordText, admittedKanji: Set<Unicode.Scalar>, scratch: inout MatchScratch) -> Match? {
         if commonWordsOnly && !word.common { return nil }
         if hasKanjiFilters && !word.word.containsScalar(in: admittedKanji) { return nil }
-        var best: (Exactness, MatchKind)?
         switch reading {
         case .none: return nil
         case .written:
-            best = writtenExactness(word.word).map { ($0, .kanji) }
+            return writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
         case .kana, .latin:
-            if word.readingCount == 0 {
-                best = kanaExactness(word.word, key: &scratch.key).map { ($0, kanaKind) }
-            }
+            var best: Match?
+            if word.readingCount == 0 { best = kanaMatch(word.word, position: 0, key: &scratch.key) }
             for position in 0..<word.readingCount {
-                keep(&best, kanaExactness(word.reading(position), key: &scratch.key).map { ($0, kanaKind) })
+                best = Match.best(best, kanaMatch(word.reading(position), position: position, key: &scratch.key))
             }
             for position in 0..<word.meaningCount {
-                let exactness = EnglishWords.exactness(of: word.meaning(position), query: englishWords, scratch: &scratch.words)
-                keep(&best, exactness.map { ($0, .meaning) })
+                best = Match.best(best, meaningMatch(word.meaning(position), position: position, scratch: &scratch.words))
             }
+            return best
         }
-        return best
+    }
+
+    private func meaningMatch(_ gloss: UnsafeRawBufferPointer, position: Int, scratch: inout [EnglishWords.Word]) -> Match? {
+        EnglishWords.exactness(of: gloss, query: englishWords, scratch: &scratch)
+            .map { Match(exactness: $0, kind: .meaning, position: position) }
+    }
+
+    private func kanaMatch<Bytes: Sequence>(_ reading: Bytes, position: Int, key: inout [UInt8]) -> Match?
+    where Bytes.Element == UInt8 {
+        kanaExactness(reading, key: &key).map { Match(exactness: $0, kind: kanaKind, position: position) }
     }
 
     private func kanaExactness<Bytes: Sequence>(_ reading: Bytes, key: inout [UInt8]) -> Exactness?
@@ -135,16 +139,6 @@ struct SearchPlan {
             if word[start..<(start + writtenUTF8.count)].elementsEqual(writtenUTF8) { return .contained }
         }
         return nil
-    }
-
-    /// Keeps the better of two matches: the more exact, then the one typed more literally.
-    private func keep(_ best: inout (Exactness, MatchKind)?, _ candidate: (Exactness, MatchKind)?) {
-        guard let candidate else { return }
-        guard let current = best else {
-            best = candidate
-            return
-        }
-        if (candidate.0, candidate.1.precedence) < (current.0, current.1.precedence) { best = candidate }
     }
 }
 

@@ -13,7 +13,8 @@ struct KanjiList: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            BrowseCommand.self, LookupCommand.self, HistoryCommand.self, BookmarksCommand.self, ImportCommand.self, GraphCommand.self,
+            BrowseCommand.self, LookupCommand.self, SearchCommand.self, HistoryCommand.self, BookmarksCommand.self,
+            ImportCommand.self, GraphCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self
     )

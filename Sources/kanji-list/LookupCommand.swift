@@ -16,7 +16,9 @@ struct LookupCommand: ParsableCommand {
     func run() throws {
         let store = try dictionary.load()
         guard let report = LookupReport.text(for: text, in: store) else {
-            printError("kanji-list: \(text) is not in the dictionary (\(dictionary.path))")
+            let argument = text.contains(where: \.isWhitespace) ? "\"\(text)\"" : text
+            printError(
+                "kanji-list: found no kanji in \(text) (\(dictionary.path)); to find it by reading or meaning: kanji-list search \(argument)")
             throw ExitCode(1)
         }
         FileHandle.standardOutput.write(Data(report.utf8))

@@ -21,11 +21,11 @@ import Testing
 
     private func kanji(_ results: SearchResults) -> String { String(results.kanji.map(\.kanji.character)) }
 
-    @Test func englishRanksExactGlossesFirstThenCommonThenShorter() throws {
+    @Test func englishRanksExactGlossesFirstThenCommonThenEarlierSensesThenShorter() throws {
         let results = try index.search("sun")
         #expect(kanji(results) == "日寸")
         #expect(results.kanji.map(\.match) == [.meaning, .romaji])
-        #expect(words(results) == ["日[ひ]", "太陽[たいよう]", "寸[すん]"])
+        #expect(words(results) == ["太陽[たいよう]", "日[ひ]", "寸[すん]"])
         #expect(results.words.map(\.match) == [.meaning, .meaning, .meaning])
         #expect(results.understoodAs == "すん (from romaji), \"sun\" in English")
     }

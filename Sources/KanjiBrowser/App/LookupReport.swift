@@ -3,13 +3,15 @@ import KanjiDictionary
 /// The text `kanji-list lookup` prints: a kanji's details and every word containing it, or the
 /// characters of a word with their meanings.
 public enum LookupReport {
-    /// Nil when there is nothing to report: a single character that is not in the dictionary.
+    /// Nil when there is nothing to report: a single character that is not in the dictionary, or
+    /// text with no kanji in it (`sun`, `にほん`: that is a search).
     public static func text(for query: String, in store: KanjiStore) -> String? {
         if query.count == 1, let character = query.first {
             guard let kanji = store.kanji(for: character) else { return nil }
             return kanjiText(kanji, words: store.words(containing: character))
         }
-        return wordText(query, characters: store.kanji(ofWord: query))
+        let characters = store.kanji(ofWord: query)
+        return characters.isEmpty ? nil : wordText(query, characters: characters)
     }
 
     static func kanjiText(_ kanji: KanjiEntry, words: WordList) -> String {
@@ -27,7 +29,6 @@ public enum LookupReport {
 
     static func wordText(_ word: String, characters: [WordCharacter]) -> String {
         var out = "\(word)\n"
-        if characters.isEmpty { out += "(no kanji in this word)\n" }
         for character in characters {
             switch character {
             case .kanji(let kanji, let written):

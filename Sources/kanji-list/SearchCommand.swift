@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import KanjiDictionary
+import KanjiSearch
+
+/// `kanji-list search`: the browser's search for scripts, one result a line.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find kanji and words by kanji, kana, romaji or English, with filters.",
+        discussion: """
+            QUERY is text and filters, in any order: 日本, にほん, nihon, "to eat", and s:4 or s:4-6 (strokes), \
+            g:1 (grade), jlpt:4, r:72 (radical number), common (common words only). A query of only filters \
+            lists kanji. Prints the kanji found, then the words, best first, one a line (character or word, \
+            readings, meanings, tab-separated), or with --json one JSON object a line. \
+            Exit status: 0 with results, 1 with none, 2 for a query that cannot be searched.
+            """)
+
+    @Argument(help: "What to look for, e.g. sun, にほん, nihon, \"s:4 g:1\".")
+    var query: String
+
+    @Option(help: "At most this many kanji and this many words (0: all).")
+    var limit = 20
+
+    @Flag(help: "One JSON object a line: kind, text, readings, meanings, common, match.")
+    var json = false
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    func validate() throws {
+        guard limit >= 0 else { throw ValidationError("--limit must be 0 (all) or more") }
+    }
+
+    func run() throws {
+        let parsed: SearchQuery
+        do {
+            parsed = try SearchQuery(parsing: query)
+        } catch {
+            printError("kanji-list: cannot search \"\(query)\": \(error.description)")
+            throw ExitCode(2)
+        }
+        guard !parsed.isEmpty else {
+            printError("kanji-list: the query is empty")
+            throw ExitCode(2)
+        }
+        let store = try dictionary.load()
+        let results = store.search(parsed)
+        guard !results.isEmpty else {
+            printError("kanji-list: no matches for \"\(query)\" (\(results.understoodAs))")
+            throw ExitCode(1)
+        }
+        let shownKanji = limit == 0 ? results.kanji[...] : results.kanji.prefix(limit)
+        let shownWords = limit == 0 ? results.words[...] : results.words.prefix(limit)
+        var out: [UInt8] = []
+        for hit in shownKanji {
+            let kanji = hit.kanji
+            let line = SearchLine(
+                kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi,
+                meanings: kanji.meanings, common: kanji.frequency != nil, match: hit.match)
+            json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+        }
+        for hit in shownWords {
+            let word = store.word(at: hit.wordIndex)
+            let line = SearchLine(
+                kind: "word", text: word.word, readings: word.readings, meanings: word.meanings, common: word.common,
+                match: hit.match)
+            json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+        }
+        FileHandle.standardOutput.write(Data(out))
+    }
+}
+
+/// One result as the command prints it.
+private struct SearchLine {
+    let kind: String
+    let text: String
+    let readings: [String]
+    let meanings: [String]
+    let common: Bool
+    let match: MatchKind
+
+    /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`: three meanings at most, and
+    /// control characters from the dictionary shown as U+FFFD, never sent to the terminal.
+    func appendText(to out: inout [UInt8]) {
+        var meaningText = meanings.prefix(3).joined(separator: ", ") + (meanings.count > 3 ? "…" : "")
+        if kind == "word" && common { meaningText += " (common)" }
+        let fields = [text, readings.joined(separator: "、"), meaningText].map(printable)
+        out.append(contentsOf: fields.joined(separator: "\t").utf8)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"match":"meaning"}`
+    func appendJSON(to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"kind":"#.utf8)
+        JSONString.append(kind, to: &out)
+        out.append(contentsOf: #","text":"#.utf8)
+        JSONString.append(text, to: &out)
+        out.append(contentsOf: #","readings":"#.utf8)
+        appendJSONArray(readings, to: &out)
+        out.append(contentsOf: #","meanings":"#.utf8)
+        appendJSONArray(meanings, to: &out)
+        out.append(contentsOf: #","common":\#(common),"match":"#.utf8)
+        JSONString.append(match.rawValue, to: &out)
+        out.append(contentsOf: "}\n".utf8)
+    }
+
+    private func appendJSONArray(_ values: [String], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (position, value) in values.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            JSONString.append(value, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `kanji-list search` run as a process on the bundled dictionary, as a script would: lines,
+/// JSON lines, exit codes 0/1/2 and the messages on standard error.
+@Suite struct SearchCommandTests {
+    private func search(_ arguments: String...) throws -> KanjiListBinary.Output {
+        try KanjiListBinary.run(["search"] + arguments + ["--dictionary", KanjiListBinary.bundledDictionary])
+    }
+
+    private func fields(_ output: KanjiListBinary.Output) -> [[Substring]] {
+        output.standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+    }
+
+    @Test func englishPrintsKanjiThenWordsOneALine() throws {
+        let output = try search("sun")
+        #expect(output.status == 0, "\(output.standardError)")
+        let lines = fields(output)
+        #expect(lines.allSatisfy { $0.count == 3 })
+        #expect(lines.first?.first == "日")
+        #expect(lines.first?[1] == "ニチ、ジツ、ひ、-び、-か")
+        #expect(lines.first?[2] == "day, sun, Japan…")
+        let words = lines.filter { $0[0].count > 1 || $0[2].hasSuffix("(common)") }
+        #expect(words.contains { $0[0] == "太陽" && $0[2].hasSuffix("(common)") })
+        #expect(output.standardError.isEmpty)
+    }
+
+    @Test func romajiAndKanaFindTheSameWordsFirst() throws {
+        let fromRomaji = fields(try search("nihon"))
+        let fromKana = fields(try search("にほん"))
+        #expect(fromRomaji.first.map { Array($0) } == ["日本", "にほん", "Japan (common)"])
+        #expect(fromRomaji == fromKana)
+        #expect(fields(try search("taberu")).first { $0[0].count > 1 }?.first == "食べる")
+        #expect(fields(try search("to eat")).contains { $0.first == "食べる" })
+    }
+
+    @Test func jsonLinesCarryKindTextReadingsMeaningsCommonAndMatch() throws {
+        let output = try search("nihon", "--json", "--limit", "2")
+        #expect(output.status == 0)
+        let objects = try output.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.count <= 4)
+        let first = try #require(objects.first)
+        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "match"])
+        #expect(first["kind"] as? String == "word")
+        #expect(first["text"] as? String == "日本")
+        #expect(first["readings"] as? [String] == ["にほん"])
+        #expect(first["common"] as? Bool == true)
+        #expect(first["match"] as? String == "romaji")
+        let kanji = try #require(try search("日", "--json", "--limit", "1").standardOutput.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(kanji.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "kanji")
+        #expect(object["match"] as? String == "kanji")
+    }
+
+    @Test func filtersAloneListKanjiAndLimitCounts() throws {
+        let output = try search("s:4 g:1")
+        #expect(output.status == 0)
+        let lines = fields(output)
+        #expect(!lines.contains { $0[0] == "本" })
+        #expect(lines.contains { $0[0] == "日" })
+        #expect(lines.allSatisfy { $0[0].count == 1 })
+        #expect(lines.allSatisfy { $0[2].isEmpty == false })
+        #expect(fields(try search("s:4", "--limit", "3")).count == 3)
+        #expect(fields(try search("s:4", "--limit", "0")).count > 20)
+    }
+
+    @Test func noMatchesExitsOneAndSaysSo() throws {
+        let output = try search("xylophonezz")
+        #expect(output.status == 1)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.contains("no matches for \"xylophonezz\""))
+        #expect(output.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [("s:abc", "s:abc"), ("日 x:3", "x:3"), ("jlpt:9", "jlpt:9")])
+    func aBadQueryExitsTwoAndNamesThePart(query: String, part: String) throws {
+        let output = try search(query)
+        #expect(output.status == 2)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.contains(part + ":"))
+        #expect(output.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func controlCharactersInTheQueryNeverReachTheTerminal() throws {
+        let output = try search("\u{1B}[31mzz")
+        #expect(output.status == 1)
+        #expect(!output.standardError.contains("\u{1B}"))
+        #expect(output.standardError.contains("\u{FFFD}[31mzz"))
+    }
+
+    @Test func lookupOfTextWithNoKanjiSuggestsSearch() throws {
+        let output = try KanjiListBinary.run(["lookup", "sun", "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("found no kanji in sun"))
+        #expect(output.standardError.contains("kanji-list search sun"))
+        let spaced = try KanjiListBinary.run(["lookup", "to eat", "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(spaced.standardError.contains("kanji-list search \"to eat\""))
+    }
+}
