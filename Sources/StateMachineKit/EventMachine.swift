@@ -88,27 +88,54 @@ public final class EventMachine<State, Event> {
     }
 
     /// The drawn states and, for each drawn event, where it leads from each of them (through
-    /// the child too), starting from the initial state.
+    /// the children too), starting from the initial state. A state that carries a child's
+    /// state is drawn inside a cluster for each level of children.
     public var stateGraph: StateGraph {
-        var names = drawnStates.map(displayName(of:))
+        var names: [String] = []
+        var tree = ClusterTree()
+        func draw(_ state: State) {
+            let name = displayName(of: state)
+            guard !names.contains(name) else { return }
+            names.append(name)
+            tree.add(name, in: child?.clusters(state) ?? [])
+        }
+        drawnStates.forEach(draw)
         var edges: [StateGraph.Edge] = []
         for source in drawnStates {
             for event in drawnEvents {
                 guard let target = transition(source, event) ?? child?.route(source, event) else { continue }
-                let targetName = displayName(of: target)
-                if !names.contains(targetName) {
-                    names.append(targetName)
-                }
-                edges.append(StateGraph.Edge(from: displayName(of: source), to: targetName, label: displayName(of: event)))
+                draw(target)
+                edges.append(StateGraph.Edge(from: displayName(of: source), to: displayName(of: target),
+                                             label: displayName(of: event)))
             }
         }
-        return StateGraph(name: name, nodes: names.map { StateGraph.Node(name: $0) }, edges: edges,
-                          initial: displayName(of: initial))
+        return StateGraph(name: name, nodes: tree.nodes, edges: edges, initial: displayName(of: initial))
     }
 
     /// The machine drawn in `format`.
     public func graph(_ format: GraphFormat) -> String {
         stateGraph.rendered(format)
+    }
+}
+
+/// States placed in nested clusters, each cluster and state kept in first-seen order.
+private struct ClusterTree {
+    private(set) var nodes: [StateGraph.Node] = []
+
+    mutating func add(_ name: String, in clusters: [String]) {
+        Self.insert(name, path: clusters[...], into: &nodes)
+    }
+
+    private static func insert(_ name: String, path: ArraySlice<String>, into nodes: inout [StateGraph.Node]) {
+        guard let cluster = path.first else {
+            nodes.append(StateGraph.Node(name: name))
+            return
+        }
+        let index = nodes.firstIndex { $0.name == cluster } ?? {
+            nodes.append(StateGraph.Node(name: cluster))
+            return nodes.count - 1
+        }()
+        insert(name, path: path.dropFirst(), into: &nodes[index].children)
     }
 }
 

@@ -146,7 +146,8 @@ struct EventMachineTests {
 
     @Test func graphIncludesTheChildsTransitions() {
         let mermaid = RemoteContent.machine().graph(.mermaid)
-        #expect(mermaid.contains("    state \"loaded(refresh)\" as loaded_refresh_\n"))
+        #expect(mermaid.contains("    state \"loaded(…)\" as loaded___\n    state loaded___ {\n"))
+        #expect(mermaid.contains("        state \"loaded(refresh)\" as loaded_refresh_\n"))
         #expect(mermaid.contains("    loaded_data_ --> loaded_refresh_ : didTriggerRefresh\n"))
         #expect(mermaid.contains("    loading --> error : didReceiveError\n"))
     }
