@@ -104,6 +104,43 @@ final class FlakyLoad: Sendable {
         #expect(app.flow?.currentState == "failure")
     }
 
+    /// Help is left through the chart's history: the app's content is exited when help opens,
+    /// so closing help goes back to the content state the user left, with nothing else asked.
+    @Test func closingHelpReturnsThroughHistory() throws {
+        let recorder = TransitionRecorder()
+        let app = try app(failures: 0, observer: recorder)
+        _ = app.handle(.character("?"))
+        _ = app.handle(.escape)
+        #expect(recorder.attempts.suffix(2).map { [$0.event, $0.from, $0.to] } == [
+            ["help", "browsing", "help"], ["close", "help", "resume"],
+        ])
+        #expect(app.flow?.currentState == "browsing")
+    }
+
+    /// A load that ends while help is open is told to the machines once help closes: loading
+    /// is entered again through history, keeps the same load, and then moves on.
+    @Test func aLoadEndingWhileHelpIsOpenShowsOnceHelpCloses() throws {
+        let store = try SampleDictionary.store()
+        let loads = Mutex(0)
+        let app = BrowserApp(configuration: configuration, log: nil, load: { _ in
+            loads.withLock { $0 += 1 }
+            return store
+        })
+        _ = app.handle(.character("?"))
+        #expect(app.flow?.currentState == "help")
+        let deadline = ContinuousClock.now + .seconds(5)
+        while loads.withLock({ $0 }) == 0 && ContinuousClock.now < deadline { usleep(1000) }
+        usleep(20_000)
+        #expect(app.idle() == false, "help stays as it is")
+        #expect(app.loading.state == .loading)
+        #expect(app.flow?.currentState == "help")
+        _ = app.handle(.escape)
+        #expect(app.flow?.currentState == "loading")
+        app.waitUntilLoaded()
+        #expect(app.flow?.currentState == "browsing")
+        #expect(loads.withLock { $0 } == 1, "the load was not started again")
+    }
+
     @Test func everyMachineReportsToTheSameObserver() throws {
         let recorder = TransitionRecorder()
         let app = try app(failures: 1, observer: recorder)

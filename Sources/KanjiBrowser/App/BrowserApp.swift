@@ -49,7 +49,6 @@ public final class BrowserApp: TerminalApp {
             let chart = try AppFlow.chart(AppFlow.Actions(
                 startLoading: { [weak self] in self?.startLoading() },
                 startBrowsing: { [weak self] in self?.startBrowsing() },
-                stateAfterHelp: { [weak self] in AppFlow.state(showing: self?.loading.state ?? .loading) },
                 finish: { [weak self] code in self?.terminate(exitStatus: code) }))
             if let log { chart.addObserver(log) }
             flow = chart
@@ -67,8 +66,11 @@ public final class BrowserApp: TerminalApp {
         }
     }
 
+    /// A finished load is told to the machines only while the loading screen shows: one that
+    /// ends while help covers it waits until help closes and history returns to loading.
     public func idle() -> Bool {
         guard loading.state == .loading else { return navigation?.refreshTop() ?? false }
+        guard flow?.currentState == AppFlow.loading else { return false }
         guard let outcome = task?.outcome else { return true }  // redraw the elapsed time
         task = nil
         switch outcome {
@@ -168,7 +170,10 @@ public final class BrowserApp: TerminalApp {
         if let message = AppFlow.message(reporting: loading.state) { send(message) }
     }
 
+    /// Starts a load, unless one is already under way or waiting to be told (loading entered
+    /// again on the way back from help).
     private func startLoading() {
+        guard task == nil else { return }
         if loading.state != .loading { loading.send(.didTriggerReload) }
         store = nil
         loadError = nil

@@ -27,18 +27,15 @@ public enum MachineCatalog {
     }
 
     /// The flow chart with the navigation machine drawn inside `browsing`, where it holds the
-    /// fact the chart leaves to it, and help's way back, which an action decides at run time.
+    /// fact the chart leaves to it.
     private static func appGraph() -> StateGraph? {
-        let actions = AppFlow.Actions(startLoading: {}, startBrowsing: {}, stateAfterHelp: { AppFlow.loading }, finish: { _ in })
+        let actions = AppFlow.Actions(startLoading: {}, startBrowsing: {}, finish: { _ in })
         guard var graph = (try? AppFlow.chart(actions))?.stateGraph, let navigation = navigationGraph() else { return nil }
         graph.nodes = graph.nodes.map { node in
             replacing(AppFlow.browsing, in: node,
                       with: .init(name: AppFlow.browsing, children: navigation.nodes, initialChild: navigation.nodes.first?.name))
         }
         graph.edges += navigation.edges
-        for status in DictionaryLoading.Status.allCases {
-            graph.edges.append(.init(from: AppFlow.help, to: AppFlow.state(showing: status), label: "close"))
-        }
         return graph
     }
 
