@@ -68,7 +68,10 @@ let package = Package(
         ),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["KanjiDictionary"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["KanjiDictionary", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,13 +28,35 @@ std::string read_failure(int error) {
     }
 }
 
+/// Why a path that is not a regular file is refused.
+std::string not_regular(mode_t mode) {
+    if (S_ISDIR(mode)) return read_failure(EISDIR);
+    if (S_ISFIFO(mode)) return "is a FIFO, not a regular file";
+    if (S_ISSOCK(mode)) return "is a socket, not a regular file";
+    if (S_ISCHR(mode)) return "is a character device, not a regular file";
+    if (S_ISBLK(mode)) return "is a block device, not a regular file";
+    return "is not a regular file";
+}
+
+/// Regular files only (after symlinks), and no larger than the scanner's offsets reach: checked
+/// from the file's metadata, before anything is opened or read, so a FIFO cannot block the open
+/// and a huge sparse file is refused without reading it.
+bool check_file(const struct stat &status, std::string &error) {
+    if (!S_ISREG(status.st_mode)) { error = not_regular(status.st_mode); return false; }
+    if (uint64_t(status.st_size) >= kl_unescaped_flag) { error = "too large (2 GiB at most)"; return false; }
+    return true;
+}
+
 /// Reads the whole file into a buffer with simdjson's padding after it; on failure returns the message.
 bool read_file(const char *path, kl_dictionary &dictionary, std::string &error) {
-    int descriptor = open(path, O_RDONLY | O_CLOEXEC);
-    if (descriptor < 0) { error = read_failure(errno); return false; }
     struct stat status;
+    if (stat(path, &status) != 0) { error = read_failure(errno); return false; }
+    if (!check_file(status, error)) return false;
+    // O_NONBLOCK: should the path become a FIFO after the check, open still returns at once.
+    int descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (descriptor < 0) { error = read_failure(errno); return false; }
     if (fstat(descriptor, &status) != 0) { error = read_failure(errno); close(descriptor); return false; }
-    if (S_ISDIR(status.st_mode)) { error = read_failure(EISDIR); close(descriptor); return false; }
+    if (!check_file(status, error)) { close(descriptor); return false; }
     size_t capacity = status.st_size > 0 ? size_t(status.st_size) : 0;
     std::unique_ptr<uint8_t[]> bytes(new (std::nothrow) uint8_t[capacity + simdjson::SIMDJSON_PADDING]);
     if (!bytes) { error = "too large to load"; close(descriptor); return false; }

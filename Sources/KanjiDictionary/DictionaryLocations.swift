@@ -5,10 +5,13 @@ import Foundation
 public enum DictionaryLocations {
     /// Resources/dictionary.json at the top of the package. Found from the source path compiled in,
     /// so `swift run` from any directory and the built binary both find it; a copy installed beside
-    /// the binary (`../share/kanji-list/dictionary.json`) is tried first.
+    /// the binary (`make install`: `PREFIX/share/kanji-list/dictionary.json`) is tried first. The
+    /// binary is the running executable itself (argv[0] is only a name when run from PATH), with
+    /// symlinks resolved so a link to it in another folder finds it too.
     /// Worked out once: it reads the file system, and start-up asks for it more than once.
     public static let bundled: String = {
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let running = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        let executable = running.resolvingSymlinksInPath()
         let installed = executable.deletingLastPathComponent()
             .appendingPathComponent("../share/kanji-list/dictionary.json").standardizedFileURL.path
         if FileManager.default.isReadableFile(atPath: installed) { return installed }

@@ -10,8 +10,15 @@ import Glibc
 /// still ends with status 128+15). It raises the signal itself because a chained handler may simply
 /// return, which would leave the process running when the signal came from `kill`.
 enum TerminalRestorer {
-    /// Ended by someone else (kill, a closed terminal) or by a crash.
-    static let signals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGTRAP]
+    /// Every signal whose default action ends the process (signal(7): Term and Core), the
+    /// real-time ones included: ended by someone else (kill, a closed terminal, a stray timer or
+    /// user signal) or by a crash. SIGKILL cannot be caught; SIGSTOP and the job-control stops
+    /// leave the process alive.
+    static let signals: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGTRAP,
+        SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGSTKFLT,
+        SIGIO, SIGPWR,
+    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
     /// Reset attributes, leave keypad-transmit mode, show the cursor, leave the alternate screen.
     private static let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l"

@@ -28,7 +28,15 @@ public enum TerminalSession {
         TerminalLocale.adopt()
         guard let screen = newterm(nil, kl_curses_stdout(), kl_curses_stdin()) else {
             TerminalRestorer.uninstall()
-            return fail("cannot use the terminal type \"\(getenv("TERM").map { String(cString: $0) } ?? "unset")\"")
+            return fail("cannot use the terminal type \"\(terminalType)\"")
+        }
+        guard kl_curses_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(screen)
+            TerminalRestorer.restoreModes()
+            TerminalRestorer.uninstall()
+            return fail("the terminal type \"\(terminalType)\" cannot place the cursor, so the browser cannot draw; "
+                + "run it in a terminal that can (TERM=xterm-256color, say) or use `kanji-list lookup`")
         }
         configureScreen()
         var painter = FramePainter(palette: StylePalette.start())
@@ -78,6 +86,11 @@ public enum TerminalSession {
     private static func present(_ app: TerminalApp, with painter: inout FramePainter) {
         painter.paint(app.frame(width: Int(kl_curses_cols()), height: Int(kl_curses_lines())))
         app.didPresentFrame()
+    }
+
+    /// TERM as set; it comes from outside, so its control characters are escaped.
+    private static var terminalType: String {
+        ControlCharacters.escaped(getenv("TERM").map { String(cString: $0) } ?? "unset")
     }
 
     private static func fail(_ message: String) -> Int32 {

@@ -27,6 +27,7 @@ struct BrowseCommand: ParsableCommand {
             printError("kanji-list: \(reason)")
             throw ExitCode(2)
         }
+        CrashReporterSetting.makeNonInteractive()
         let transitionLog = TransitionLog(path: log.path)
         let configuration = BrowserConfiguration(
             dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: kanji?.first)

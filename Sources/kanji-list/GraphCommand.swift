@@ -28,7 +28,7 @@ struct GraphCommand: ParsableCommand {
             throw ValidationError("no machine named '\(machine)'; the machines are \(Self.names.joined(separator: ", "))")
         }
         let text = graph.rendered(format)
-        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        try printOutput(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     /// The import's request flow; a picture reads no files, so the default request serves.

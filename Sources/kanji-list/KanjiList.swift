@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 
 @main
 struct KanjiList: ParsableCommand {
@@ -18,4 +19,28 @@ struct KanjiList: ParsableCommand {
         ],
         defaultSubcommand: BrowseCommand.self
     )
+
+    /// ArgumentParser's own `main`, with the program's outputs made safe first: closed standard
+    /// streams reserved, a file size limit an error instead of a kill (SIGXFSZ), and its messages
+    /// (which repeat the user's arguments) written through StandardStreams, escaped, with a
+    /// closed or full stream an exit status rather than a trap.
+    static func main() {
+        StandardStreams.reserveClosedDescriptors()
+        signal(SIGXFSZ, SIG_IGN)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let status = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if message.isEmpty {
+                Glibc.exit(status.rawValue)
+            } else if status == .success {
+                Glibc.exit((try? printOutput(message + "\n")) == nil ? ExitCode.failure.rawValue : status.rawValue)
+            } else {
+                printError(message)
+                Glibc.exit(status.rawValue)
+            }
+        }
+    }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KanjiBrowser
 
 /// Prints what the browser would show, without a terminal UI.
@@ -21,6 +20,6 @@ struct LookupCommand: ParsableCommand {
                 "kanji-list: found no kanji in \(text) (\(dictionary.path)); to find it by reading or meaning: kanji-list search \(argument)")
             throw ExitCode(1)
         }
-        FileHandle.standardOutput.write(Data(report.utf8))
+        try printOutput(report)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KanjiBrowser
 import KanjiDictionary
 import KanjiSearch
 
@@ -66,7 +67,7 @@ struct SearchCommand: ParsableCommand {
                 match: hit.match)
             json ? line.appendJSON(to: &out) : line.appendText(to: &out)
         }
-        FileHandle.standardOutput.write(Data(out))
+        try printOutput(String(decoding: out, as: UTF8.self))
     }
 }
 
@@ -80,11 +81,11 @@ private struct SearchLine {
     let match: MatchKind
 
     /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`: three meanings at most, and
-    /// control characters from the dictionary shown as U+FFFD, never sent to the terminal.
+    /// control characters from the dictionary shown escaped (`\u001B`), never sent to the terminal.
     func appendText(to out: inout [UInt8]) {
         var meaningText = meanings.prefix(3).joined(separator: ", ") + (meanings.count > 3 ? "…" : "")
         if kind == "word" && common { meaningText += " (common)" }
-        let fields = [text, readings.joined(separator: "、"), meaningText].map(printable)
+        let fields = [text, readings.joined(separator: "、"), meaningText].map { ControlCharacters.escaped($0) }
         out.append(contentsOf: fields.joined(separator: "\t").utf8)
         out.append(UInt8(ascii: "\n"))
     }

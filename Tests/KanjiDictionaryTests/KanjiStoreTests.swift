@@ -22,7 +22,10 @@ import Testing
         #expect(store.kanji(for: "語")?.meanings.contains("language") == true)
         #expect(store.kanji(for: "曜") == nil)
         #expect(store.kanji(for: "a") == nil)
-        #expect(store.kanji(for: "\u{65E5}\u{E0100}") == nil)  // 日 with a variation selector is not 日
+        // A variation selector asks for a glyph of the same kanji; another mark makes another character.
+        #expect(store.kanji(for: "\u{65E5}\u{E0100}")?.character == "日")
+        #expect(store.kanji(for: "\u{65E5}\u{FE00}")?.character == "日")
+        #expect(store.kanji(for: "\u{65E5}\u{0301}") == nil)
     }
 
     @Test func wordsContainingAKanjiAreCommonFirstThenShorterFirstThenInFileOrder() throws {

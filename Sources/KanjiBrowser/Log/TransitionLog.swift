@@ -49,13 +49,23 @@ public final class TransitionLog: TransitionObserver, NavigationObserver {
         append(line)
     }
 
+    /// One write(2) of the whole line. A short write (a full disk, a file size limit) is cut back to
+    /// where the line began, so the log never ends in a torn line. A short write sets no errno, so
+    /// the rest is written once more to learn the real reason; should that succeed, the line is whole.
     func append(_ line: TransitionLogLine) {
         guard descriptor >= 0 else { return }
-        let data = Array((line.json + "\n").utf8)
-        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written != data.count {
-            report("cannot write to \(path): \(String(cString: strerror(errno)))")
+        let bytes = Array((line.json + "\n").utf8)
+        let start = lseek(descriptor, 0, SEEK_END)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written != bytes.count else { return }
+        var reason = errno
+        if written > 0 {
+            let rest = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if rest == bytes.count - written { return }
+            reason = rest < 0 ? errno : ENOSPC
+            if start >= 0 { ftruncate(descriptor, start) }
         }
+        report("cannot write to \(path): \(String(cString: strerror(reason)))")
     }
 
     private func open() {

@@ -31,14 +31,24 @@ enum Chrome {
         return shown
     }
 
-    /// The path from the root, dropping the oldest steps (after the first) when it is too long.
+    /// The path from the root in at most `width` cells: when it is too long, the root, "…" for the
+    /// oldest steps after it, and as many of the newest steps as fit; when even the newest step does
+    /// not fit beside the root, that text cut at the edge. One pass over the path, so any depth ends.
     static func pathText(_ path: [String], width: Int) -> String {
-        var shown = path
-        while shown.count > 2, TextWidth.of(shown.joined(separator: separator)) > width {
-            shown.remove(at: 1)
-            if shown[1] != "…" { shown.insert("…", at: 1) }
+        let whole = path.joined(separator: separator)
+        guard path.count > 2, TextWidth.of(whole) > width else { return TextWidth.truncate(whole, to: width) }
+        let head = path[0] + separator + "…"
+        let separatorWidth = TextWidth.of(separator)
+        var used = TextWidth.of(head)
+        var newest: [String] = []
+        for step in path.dropFirst(2).reversed() {
+            let stepWidth = separatorWidth + TextWidth.of(step)
+            guard used + stepWidth <= width else { break }
+            newest.append(step)
+            used += stepWidth
         }
-        return shown.joined(separator: separator)
+        if newest.isEmpty, let last = path.last { newest = [last] }
+        return TextWidth.truncate(([head] + newest.reversed()).joined(separator: separator), to: width)
     }
 
     /// Draws a centred message instead of a screen that would not fit.

@@ -40,12 +40,14 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Writes `text` from `column` on `row`, clipped to `maxWidth` columns (default: to the edge).
-    /// Returns the column after the last cell written.
+    /// Returns the column after the last cell written. Every text on the screen comes through here,
+    /// so this is where control characters from a dictionary or an argument are made visible.
     @discardableResult
     public mutating func write(
         _ text: String, row: Int, column: Int, style: TextStyle = .normal, maxWidth: Int? = nil
     ) -> Int {
         guard row >= 0, row < height, column >= 0, column < width else { return column }
+        let text = ControlCharacters.escaped(text)
         let limit = min(width, column + (maxWidth ?? width))
         let shown = TextWidth.of(text) > limit - column ? TextWidth.truncate(text, to: limit - column) : text
         var x = column

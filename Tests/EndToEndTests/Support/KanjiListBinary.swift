@@ -29,8 +29,18 @@ enum KanjiListBinary {
 
     /// Runs the binary without a terminal and collects what it printed.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        try collect(URL(fileURLWithPath: path), arguments, environment: environment)
+    }
+
+    /// Runs `command` with bash (`$K` is the binary), for redirections such as `>&-` that close
+    /// or replace the binary's standard streams.
+    static func run(shellCommand command: String) throws -> Output {
+        try collect(URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: ["K": path])
+    }
+
+    private static func collect(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> Output {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe(), error = Pipe()

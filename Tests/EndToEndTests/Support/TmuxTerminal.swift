@@ -46,6 +46,11 @@ final class TmuxTerminal {
     /// Presses keys by tmux's names: "Enter", "Escape", "Up", "Down", "Left", "Right", "PPage",
     /// "NPage", "Home", "End", "BSpace", "Tab", "C-c", or a plain character such as "j".
     func press(_ keys: String...) throws {
+        try press(keys)
+    }
+
+    /// Presses `keys` in order, in one tmux call.
+    func press(_ keys: [String]) throws {
         try run(["send-keys", "-t", name] + keys)
     }
 

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Glibc
+import KanjiBrowser
+
+/// Standard output and error, written with write(2) until every byte is out or an error says why
+/// not: a closed or full stream is an ordinary failure with a message, where FileHandle's write
+/// traps. What goes out has its control characters escaped (ControlCharacters), so an argument
+/// or a dictionary's text cannot put raw escape sequences on the user's terminal.
+enum StandardStreams {
+    struct WriteFailure: Error {
+        let stream: String
+        let code: Int32
+
+        var description: String { "cannot write to \(stream): \(String(cString: strerror(code)))" }
+    }
+
+    /// Standard input, output and error that were closed before the program started get /dev/null,
+    /// opened read-only: a file opened later cannot take their numbers and receive the program's
+    /// output, and writing to a closed stdout or stderr still fails (EBADF) as it should.
+    static func reserveClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }
+
+    /// Writes all of `text` as it is.
+    static func write(_ text: String, to descriptor: Int32) throws(WriteFailure) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                guard errno == EINTR else {
+                    throw WriteFailure(stream: descriptor == STDOUT_FILENO ? "standard output" : "standard error", code: errno)
+                }
+                continue
+            }
+            offset += written
+        }
+    }
+}
+
+/// A command's output on standard output, its tabs and newlines kept; a failure is said on
+/// standard error and ends the command with status 1.
+func printOutput(_ text: String) throws {
+    do {
+        try StandardStreams.write(ControlCharacters.escaped(text, keeping: ["\n", "\t"]), to: STDOUT_FILENO)
+    } catch {
+        printError("kanji-list: \(error.description)")
+        throw ExitCode(1)
+    }
+}
+
+/// A message on standard error: every message the commands give outside a terminal UI. When
+/// standard error itself cannot be written there is nowhere left to say so; the command's exit
+/// status still tells.
+func printError(_ line: String) {
+    try? StandardStreams.write(ControlCharacters.escaped(line, keeping: ["\n"]) + "\n", to: STDERR_FILENO)
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The browser in a real terminal (tmux) under hostile or clumsy use: paths deeper than the
+/// width, escape sequences in the dictionary, a terminal that cannot draw, a log on a full disk.
+@Suite(.serialized) final class HostileTerminalTests {
+    let folder: URL
+    var logPath: String { folder.appendingPathComponent("transitions.log").path }
+
+    init() throws {
+        folder = try KanjiListBinary.temporaryFolder()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func browser(_ arguments: [String], width: Int, height: Int) throws -> TmuxTerminal {
+        try TmuxTerminal([KanjiListBinary.path, "--log", logPath] + arguments, width: width, height: height,
+                         environment: ["XDG_DATA_HOME": folder.path])
+    }
+
+    /// The screen's second row: the path from the root.
+    private func pathRow(_ screen: String) -> String {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        return rows.count > 1 ? String(rows[1]) : ""
+    }
+
+    @Test("A path deeper than the width is cut to fit, and keys still work",
+          arguments: [(40, 12, 6), (100, 30, 19), (40, 12, 45), (41, 10, 30)])
+    func deepPath(width: Int, height: Int, depth: Int) throws {
+        let terminal = try browser(["一"], width: width, height: height)
+        try terminal.waitFor("一 — kanji details")
+        for step in 1...depth {
+            try terminal.press("Enter")
+            try terminal.waitFor(step % 2 == 1 ? "kanji of the word" : "kanji details", timeout: .seconds(5))
+        }
+        let path = pathRow(try terminal.screen())
+        #expect(path.hasPrefix(" Kanji list › "))
+        #expect(path.hasSuffix("一"))
+        #expect(path.contains("…"))
+        try terminal.press("q")
+        #expect(try terminal.waitForExit(timeout: .seconds(5)) == 0)
+    }
+
+    @Test("A dictionary's escape sequences are shown escaped on the screen, never sent to the terminal")
+    func escapeSequencesOnScreen() throws {
+        let dictionary = try HostileDictionary.write(in: folder)
+        let terminal = try browser(["--dictionary", dictionary, "日"], width: 100, height: 24)
+        let screen = try terminal.waitFor("Words with")
+        #expect(screen.contains("sun\\u001B]0;pwned\\u0007"))
+        try terminal.press("Enter")
+        try terminal.waitFor("kanji of the word")
+        #expect(try terminal.screen().contains("日\\u001B]0;pwned\\u0007"))
+        #expect(try terminal.pane("#{pane_title}") != "pwned")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test("TERM=dumb is refused with a clear message, and the terminal left as it was")
+    func dumbTerminal() throws {
+        let terminal = try TmuxTerminal(["env", "TERM=dumb", KanjiListBinary.path, "--log", logPath], width: 100, height: 24)
+        #expect(try terminal.waitForExit() == 1)
+        let screen = try terminal.waitFor("cannot place the cursor")
+        #expect(screen.contains("\"dumb\""))
+        #expect(try terminal.modesAfter() == terminal.modesBefore())
+    }
+
+    @Test("A log on a full disk keeps whole lines only, and the message names the real error")
+    func logOnAFullDisk() throws {
+        // Lines of a previous session, then a file size limit a little past them: the next line
+        // is cut short by the kernel, as by a disk filling up mid-write.
+        let previous = String(repeating: #"{"time":"2026-11-21T22:41:07.042Z","machine":"lifecycle","event":"quit"}"# + "\n", count: 100)
+        try Data(previous.utf8).write(to: URL(fileURLWithPath: logPath))
+        let limit = previous.utf8.count + 40
+        let terminal = try TmuxTerminal(
+            ["prlimit", "--fsize=\(limit)", KanjiListBinary.path, "--log", logPath], width: 300, height: 24,
+            environment: ["XDG_DATA_HOME": folder.path])
+        try terminal.waitFor("#1")
+        try terminal.press("Enter")
+        try terminal.waitFor("kanji details")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+        let after = try terminal.waitFor("cannot write to \(logPath)")
+        #expect(after.contains("File too large"))
+        #expect(try String(contentsOfFile: logPath, encoding: .utf8) == previous)
+    }
+
+    @Test("A log that cannot take a byte names the real error")
+    func logOnAFullDevice() throws {
+        let terminal = try TmuxTerminal([KanjiListBinary.path, "--log", "/dev/full"], width: 100, height: 24,
+                                        environment: ["XDG_DATA_HOME": folder.path])
+        try terminal.waitFor("#1")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+        try terminal.waitFor("cannot write to /dev/full: No space left on device")
+    }
+}

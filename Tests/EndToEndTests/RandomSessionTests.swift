@@ -1,0 +1,84 @@
+import Foundation
+import PropertyBased
+import Testing
+
+/// A bounded random session through the real terminal layer: thousands of keys and resizes from
+/// a fixed seed, sent to the browser in tmux. The browser must stay alive and responsive (q quits
+/// within a second once it has caught up) and its transition log must chain: each attempt of a
+/// machine starts from the state its last accepted move reached.
+@Suite(.serialized) final class RandomSessionTests {
+    let folder: URL
+    var logPath: String { folder.appendingPathComponent("transitions.log").path }
+
+    /// Every key the browser knows but the quit keys, and some it does not.
+    static let keys = [
+        "Up", "Down", "k", "j", "PPage", "NPage", "b", "f", "Home", "End", "g", "G", "Enter", "Right", "l",
+        "Left", "h", "BSpace", "Escape", "a", "r", "?", "x", "Tab", "F5", "1", " ",
+    ]
+    static let actions = 3_000
+    static let keysPerSend = 25
+
+    init() throws {
+        folder = try KanjiListBinary.temporaryFolder()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test("Random keys and resizes from a fixed seed: the browser stays responsive and the log chains")
+    func randomSession() throws {
+        var random = Xoshiro(seed: (0x6B61_6E6A_692D_6C69, 0x7374_2D72_616E_646F, 1, 10))
+        let terminal = try TmuxTerminal([KanjiListBinary.path, "--log", logPath], width: 80, height: 24,
+                                        environment: ["XDG_DATA_HOME": folder.path])
+        try terminal.waitFor("#1")
+        let pid = try terminal.processID()
+        var pending: [String] = []
+        var sent = 0
+        while sent < Self.actions {
+            if Int.random(in: 0..<20, using: &random) == 0 {
+                try terminal.press(pending)
+                pending = []
+                try terminal.resize(width: Int.random(in: 2...160, using: &random),
+                                    height: Int.random(in: 2...60, using: &random))
+            } else {
+                pending.append(Self.keys[Int.random(in: 0..<Self.keys.count, using: &random)])
+                if pending.count == Self.keysPerSend {
+                    try terminal.press(pending)
+                    pending = []
+                }
+            }
+            sent += 1
+            if sent % 500 == 0 {
+                #expect(kill(pid, 0) == 0, "the browser ended after \(sent) random actions")
+            }
+        }
+        try terminal.press(pending)
+
+        // Back to a known screen; once it shows, every random key has been handled.
+        try terminal.resize(width: 80, height: 24)
+        try terminal.press(["Escape", "a"])
+        try terminal.waitFor("kanji, by frequency", timeout: .seconds(60))
+        try terminal.press(["q"])
+        #expect(try terminal.waitForExit(timeout: .seconds(1)) == 0)
+        try expectChained(try String(contentsOfFile: logPath, encoding: .utf8))
+    }
+
+    /// Each flat machine's attempts start where its last accepted move ended. The app's
+    /// statechart is left out: entering a compound state logs the state, then its leaf moves on.
+    private func expectChained(_ log: String) throws {
+        var current: [String: String] = [:]
+        var lines = 0
+        for line in log.split(separator: "\n") {
+            let entry = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let machine = try #require(entry["machine"] as? String)
+            lines += 1
+            guard machine != "app" else { continue }
+            #expect(entry["from"] as? String == current[machine], "line \(lines): \(line)")
+            if entry["accepted"] as? Bool == true {
+                current[machine] = entry["to"] as? String
+            }
+        }
+        #expect(lines > 100, "the log holds only \(lines) lines")
+    }
+}
