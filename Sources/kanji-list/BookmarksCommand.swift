@@ -64,7 +64,7 @@ struct BookmarksCommand: ParsableCommand {
                 }
                 output = notes.text
             }
-            FileHandle.standardOutput.write(Data(output.utf8))
+            try printOutput(output)
         }
     }
 

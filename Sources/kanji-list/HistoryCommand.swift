@@ -40,6 +40,6 @@ struct HistoryCommand: ParsableCommand {
         }
         let entries = History(log: reader).entries.prefix(limit ?? Int.max)
         let output = format == .json ? StudyListOutput.json(entries) : StudyListOutput.text(entries)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try printOutput(output)
     }
 }
