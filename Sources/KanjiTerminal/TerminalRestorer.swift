@@ -22,6 +22,8 @@ enum TerminalRestorer {
 
     /// Reset attributes, leave keypad-transmit mode, show the cursor, leave the alternate screen.
     private static let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l"
+    /// Reset attributes and show the cursor, after a crash report: the screen is the main one by then.
+    private static let afterReportSequence: StaticString = "\u{1B}[0m\u{1B}[?25h"
 
     // The handler reads these, so they are fixed pointers allocated once, before any handler is
     // installed: reaching them needs no allocation, lock or exclusivity check.
@@ -76,6 +78,8 @@ enum TerminalRestorer {
         _ = write(STDOUT_FILENO, restoreSequence.utf8Start, restoreSequence.utf8CodeUnitCount)
         tcsetattr(STDIN_FILENO, TCSANOW, savedModes)
         callPrevious(signal, info, context)
+        // Swift's crash reporter may hide the cursor while it works and be ended before it shows it again.
+        _ = write(STDOUT_FILENO, afterReportSequence.utf8Start, afterReportSequence.utf8CodeUnitCount)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
