@@ -30,7 +30,8 @@ struct BrowseCommand: ParsableCommand {
         CrashReporterSetting.makeNonInteractive()
         let transitionLog = TransitionLog(path: log.path)
         let configuration = BrowserConfiguration(
-            dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: kanji?.first)
+            dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: kanji?.first,
+            bookmarksPath: BookmarkStore.defaultPath())
         let app = BrowserApp(configuration: configuration, log: transitionLog)
         let status = TerminalSession.run(app)
         if let problem = transitionLog.problem {

@@ -121,7 +121,7 @@ import Testing
         for character in "日本" { _ = screen.handle(.character(character), layout: layout) }
         _ = screen.handle(.left, layout: layout)
         var frame = Frame(width: 50, height: 12)
-        screen.draw(into: &frame, layout: layout)
+        screen.draw(into: &frame, layout: layout, marks: [])
         #expect(frame.cursorPosition == Frame.Position(row: layout.bodyTop, column: 5), "the caret sits on 本, after 日's two columns")
         assertSnapshot(frame.text, named: "screen-search-50x12")
     }

@@ -9,9 +9,9 @@ enum AppFrameRenderer {
             return frame
         }
         switch view {
-        case .browsing(let stack):
+        case .browsing(let stack, let marks):
             let top = stack.top.content
-            top.draw(into: &frame, layout: layout)
+            top.draw(into: &frame, layout: layout, marks: marks)
             Chrome.draw(into: &frame, layout: layout, title: top.header.title, status: top.header.status,
                         path: stack.screens.map(\.title), notice: notice,
                         keys: Keymap.footer(top.footerKeymaps))

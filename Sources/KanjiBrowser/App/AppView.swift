@@ -5,6 +5,7 @@ enum AppView {
     case loading(elapsed: Duration)
     case failure(DictionaryError?)
     case empty
-    case browsing(NavigationStack)
+    /// The screens, and what is bookmarked for the marks in their lists.
+    case browsing(NavigationStack, marks: Set<StudySubject>)
     case help(HelpRenderer.Info)
 }

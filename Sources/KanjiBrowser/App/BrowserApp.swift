@@ -120,7 +120,7 @@ public final class BrowserApp: TerminalApp {
                                     source: store?.source, logPath: log?.path ?? "none"))
         case AppFlow.failure: .failure(loadError)
         case AppFlow.empty: .empty
-        case AppFlow.browsing: navigation.map { .browsing($0.stack) } ?? .loading(elapsed: .zero)
+        case AppFlow.browsing: navigation.map { .browsing($0.stack, marks: $0.marks) } ?? .loading(elapsed: .zero)
         default: .loading(elapsed: ContinuousClock.now - loadStarted)
         }
     }
@@ -147,7 +147,8 @@ public final class BrowserApp: TerminalApp {
         case .closeHelp: send(.close)
         case .reload: send(.reload)
         case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .open, .back, .all, .search,
-             .deleteBackward, .deleteWord, .clearLine, .caretLeft, .caretRight, .lineStart, .lineEnd: break
+             .deleteBackward, .deleteWord, .clearLine, .caretLeft, .caretRight, .lineStart, .lineEnd, .history, .bookmarks,
+             .toggleBookmark, .toggleScreenBookmark, .removeBookmark: break
         }
     }
 
@@ -188,7 +189,9 @@ public final class BrowserApp: TerminalApp {
 
     private func startBrowsing() {
         guard navigation == nil, let store else { return }
-        let coordinator = NavigationCoordinator(store: store, observers: log.map { [$0] } ?? [])
+        let coordinator = NavigationCoordinator(
+            store: store, observers: log.map { [$0] } ?? [],
+            bookmarks: configuration.bookmarksPath.map { BookmarkStore(path: $0) }, historyLogPath: log?.path)
         navigation = coordinator
         coordinator.start(openingKanji: configuration.openingKanji)
     }

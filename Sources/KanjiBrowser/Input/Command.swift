@@ -7,6 +7,16 @@ public enum Command: Equatable, Sendable {
     case back
     /// Back to the list of all kanji.
     case all
+    /// The history screen: what was seen, newest first.
+    case history
+    /// The bookmarks screen.
+    case bookmarks
+    /// Bookmarks the kanji or word under the cursor, or takes its bookmark away.
+    case toggleBookmark
+    /// The same for the kanji or word the screen is about.
+    case toggleScreenBookmark
+    /// Removes the bookmark of what is under the cursor (on the bookmarks screen, its row).
+    case removeBookmark
     /// Loads the dictionary again after an error, or after it turned out empty.
     case reload
     case help

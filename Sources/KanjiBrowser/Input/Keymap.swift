@@ -40,7 +40,8 @@ extension Keymap {
                    footer: "/ search"),
         KeyBinding([.left: .back, .character("h"): .back, .backspace: .back, .escape: .back], keyNames: "← h Backspace Esc",
                    help: "back one screen", footer: "h back"),
-        KeyBinding([.character("a"): .all], keyNames: "a", help: "back to the list of all kanji", footer: "a all"),
+        KeyBinding([.character("a"): .all, .character("H"): .history, .character("'"): .bookmarks], keyNames: "a H '",
+                   help: "go to: all kanji (a), history (H), bookmarks (')", footer: "a all"),
     ])
 
     /// The search screen's query line and results. Every other key is typed into the query.
@@ -55,6 +56,12 @@ extension Keymap {
                    keyNames: "Backspace ^W ^U", help: "search: delete a character, a word, the query"),
         KeyBinding([.enter: .open, .escape: .back], keyNames: "Enter  Esc",
                    help: "search: open the result; close the search", footer: "enter open  esc close"),
+    ])
+
+    /// Bookmarks, on every screen that shows kanji or words; after the screen's own keys.
+    public static let marking = Keymap([
+        KeyBinding([.character("m"): .toggleBookmark, .character("M"): .toggleScreenBookmark, .character("d"): .removeBookmark],
+                   keyNames: "m M d", help: "bookmark the row (m), the screen (M); d: remove", footer: "m mark"),
     ])
 
     /// After a failed load.
@@ -85,6 +92,6 @@ extension Keymap {
                                          help: "quit", footer: "q quit")
 
     /// The rows the help screen lists, in its order.
-    public static let helpScreenRows: [KeyBinding] =
-        list.bindings + navigation.bindings + retry.bindings + app.bindings + textField.bindings
+    public static let helpScreenRows: [KeyBinding] = list.bindings + marking.bindings + navigation.bindings
+        + retry.bindings + app.bindings + textField.bindings
 }

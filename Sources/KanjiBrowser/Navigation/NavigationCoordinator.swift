@@ -1,3 +1,4 @@
+import Foundation
 import KanjiDictionary
 import StateMachineKit
 
@@ -12,21 +13,37 @@ final class NavigationCoordinator {
     /// A message for the user about the last key (an unknown character, a refused move).
     public private(set) var notice: String?
 
+    /// The bookmarks, shared with other instances through their file; nil when there are none to keep.
+    let bookmarks: BookmarkStore?
+    /// The transition log history is read from; nil when the app keeps no log.
+    let historyLogPath: String?
+
     private let store: KanjiStore
     private let observers: [NavigationObserver]
     /// Started with the navigation, so the index is usually ready by the time the user searches.
     private var searchIndex: SearchIndexBuild?
     private let lastAttempt = LastAttempt()
 
-    public init(store: KanjiStore, observers: [NavigationObserver] = []) {
+    public init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarkStore? = nil,
+                historyLogPath: String? = nil) {
         self.store = store
         self.observers = observers
+        self.bookmarks = bookmarks
+        self.historyLogPath = historyLogPath
         let all = KanjiListScreen(
             kind: .all(order: KanjiOrder.describe(store.kanji)),
             items: store.kanji.map { .kanji($0, written: $0.character) })
         stack = NavigationStack(root: .kanjiList(all))
-        machine = StateMachine(states: [AllState(), DetailState(), WordKanjiState(), SearchState()], name: "navigation")
+        machine = StateMachine(
+            states: [AllState(), DetailState(), WordKanjiState(), SearchState(), HistoryState(), BookmarksState()],
+            name: "navigation")
         machine.addObserver(lastAttempt)
+        if let bookmarks { perform { () throws(BookmarkError) in try bookmarks.reload() } }
+    }
+
+    /// What is bookmarked, for the marks in every list.
+    var marks: Set<StudySubject> {
+        Set(bookmarks?.bookmarks.map(\.subject) ?? [])
     }
 
     /// Enters the All list, and over it opens the details of `kanji` when one is given.
@@ -47,10 +64,15 @@ final class NavigationCoordinator {
         notice = nil
         switch stack.handleOnTop(key, layout: layout) {
         case .ignored:
-            switch Keymap.navigation.command(for: key) {
+            switch Keymap.marking.command(for: key) ?? Keymap.navigation.command(for: key) {
+            case .toggleBookmark: toggleBookmark(stack.top.content.markableUnderCursor)
+            case .toggleScreenBookmark: toggleBookmark(stack.top.content.markableScreenSubject)
+            case .removeBookmark: removeBookmark(stack.top.content.markableUnderCursor)
             case .back: back()
             case .all: showAll()
             case .search: openSearch()
+            case .history: showHistory()
+            case .bookmarks: showBookmarks()
             default: return false
             }
         case .handled: break
@@ -103,6 +125,85 @@ final class NavigationCoordinator {
         notice = nil
         settleQuery()
         attempt(event: "all", next: stack.poppedToRoot())
+    }
+
+    /// The history screen, read from the log now, over whatever is on top.
+    public func showHistory() {
+        notice = nil
+        var history: History?
+        do {
+            history = try historyLogPath.map { path throws(TransitionLogError) in try History(logPath: path) }
+        } catch {
+            notice = error.description
+        }
+        if historyLogPath == nil { notice = "No transition log, so no history" }
+        let now = Date()
+        let rows = (history?.entries ?? []).map {
+            StudyList.row($0.subject, when: DayLabel.text(for: $0.lastSeen, now: now), in: store)
+        }
+        let screen = HistoryScreen(list: StudyList(rows: rows), skippedLines: history?.skippedLines ?? 0)
+        attempt(event: "history", next: stack.pushing(.history(screen)))
+    }
+
+    /// The bookmarks screen, as the file holds them now, over whatever is on top.
+    public func showBookmarks() {
+        notice = nil
+        guard let bookmarks else {
+            notice = "No bookmarks file"
+            return
+        }
+        perform { () throws(BookmarkError) in try bookmarks.reload() }
+        attempt(event: "bookmarks", next: stack.pushing(.bookmarks(BookmarksScreen(list: bookmarkList()))))
+    }
+
+    private func bookmarkList() -> StudyList {
+        let now = Date()
+        return StudyList(rows: (bookmarks?.bookmarks ?? []).map { bookmark in
+            let when = TransitionLogLine.date(fromTimestamp: bookmark.added).map { DayLabel.text(for: $0, now: now) } ?? ""
+            return StudyList.row(bookmark.subject, when: when, in: store)
+        })
+    }
+
+    private func toggleBookmark(_ subject: StudySubject?) {
+        guard let bookmarks else {
+            notice = "No bookmarks file"
+            return
+        }
+        guard let subject else {
+            notice = "Nothing here to bookmark"
+            return
+        }
+        perform { () throws(BookmarkError) in
+            notice = try bookmarks.toggle(subject) ? "\(subject.text) bookmarked" : "\(subject.text) no longer bookmarked"
+        }
+        refreshBookmarksScreen()
+    }
+
+    private func removeBookmark(_ subject: StudySubject?) {
+        guard let bookmarks, let subject else { return }
+        perform { () throws(BookmarkError) in
+            notice = try bookmarks.remove(subject) ? "\(subject.text) no longer bookmarked" : "\(subject.text) is not bookmarked"
+        }
+        refreshBookmarksScreen()
+    }
+
+    /// The bookmarks screen on top shows the file as it is after a change, its cursor kept in place.
+    private func refreshBookmarksScreen() {
+        guard case .bookmarks(let screen) = stack.top else { return }
+        let current = Set(bookmarks?.bookmarks.map(\.subject) ?? [])
+        var list = screen.list
+        for row in list.rows where !current.contains(row.subject) { list = list.removing(row.subject) }
+        stack.replaceTop(with: .bookmarks(BookmarksScreen(list: list)))
+    }
+
+    /// Runs a change of the bookmarks; a failure, or a damaged file moved aside, becomes the notice.
+    private func perform(_ change: () throws(BookmarkError) -> Void) {
+        do {
+            try change()
+        } catch {
+            notice = error.description
+        }
+        if let moved = bookmarks?.takeNotices().first { notice = moved }
     }
 
     /// Asks the machine for the move into the state of `next`'s top screen and keeps `next` if it

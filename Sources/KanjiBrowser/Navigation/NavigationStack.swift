@@ -34,6 +34,11 @@ struct NavigationStack: Equatable, Sendable {
         NavigationStack(root: screens[0])
     }
 
+    /// The same screens with a new top (the bookmarks screen after a removal): not a move.
+    mutating func replaceTop(with screen: Screen) {
+        screens[screens.count - 1] = screen
+    }
+
     /// Lets the top screen act on a key, keeping what it changed (its cursor).
     mutating func handleOnTop(_ key: Key, layout: Layout) -> ScreenResponse {
         screens[screens.count - 1].handle(key, layout: layout)

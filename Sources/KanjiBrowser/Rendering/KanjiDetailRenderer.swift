@@ -35,12 +35,13 @@ enum KanjiDetailRenderer {
         max(0, layout.noticeRow - Plan(screen, layout: layout).headingRow - 1)
     }
 
-    static func draw(_ screen: KanjiDetailScreen, into frame: inout Frame, layout: Layout) {
+    static func draw(_ screen: KanjiDetailScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         let kanji = screen.kanji
         let plan = Plan(screen, layout: layout)
         var y = layout.bodyTop
         if plan.showsCharacter {
-            frame.write(" " + String(kanji.character), row: y, column: 0, style: .bold)
+            let end = frame.write(" " + String(kanji.character), row: y, column: 0, style: .bold)
+            BookmarkMark.draw(.kanji(kanji.character), marks: marks, row: y, column: end, into: &frame)
             y += 1
         }
         for (label, value) in plan.fieldRows where y < layout.noticeRow {
@@ -53,7 +54,7 @@ enum KanjiDetailRenderer {
             ? "No words use \(kanji.character)"
             : "Words with \(kanji.character) (\(NumberFormat.grouped(screen.words.count)))"
         frame.write(" " + heading, row: plan.headingRow, column: 0, style: .bold)
-        drawWords(screen, into: &frame, from: plan.headingRow + 1, to: layout.noticeRow)
+        drawWords(screen, into: &frame, from: plan.headingRow + 1, to: layout.noticeRow, marks: marks)
     }
 
     static func fields(of kanji: KanjiEntry) -> [(String, String)] {
@@ -72,7 +73,9 @@ enum KanjiDetailRenderer {
         return rows
     }
 
-    private static func drawWords(_ screen: KanjiDetailScreen, into frame: inout Frame, from top: Int, to end: Int) {
+    private static func drawWords(
+        _ screen: KanjiDetailScreen, into frame: inout Frame, from top: Int, to end: Int, marks: Set<StudySubject>
+    ) {
         let height = end - top
         guard height > 0 else { return }
         let first = screen.cursor.firstVisibleRow(height: height)
@@ -82,7 +85,8 @@ enum KanjiDetailRenderer {
         for (offset, word) in visible.enumerated() {
             let y = top + offset
             frame.write(word.common ? "*" : " ", row: y, column: 1, style: .dim)
-            frame.write(word.word, row: y, column: 3, maxWidth: wordWidth)
+            let wordEnd = frame.write(word.word, row: y, column: 3, maxWidth: wordWidth)
+            BookmarkMark.draw(.word(word.word), marks: marks, row: y, column: wordEnd, into: &frame)
             let readingColumn = 3 + wordWidth + 2
             frame.write(word.readings.first ?? "", row: y, column: readingColumn, style: .dim, maxWidth: readingWidth)
             let meaningColumn = readingColumn + readingWidth + 2

@@ -2,7 +2,7 @@ import KanjiDictionary
 
 /// Draws a list of kanji: rank or position, the character, and its meanings, one row each.
 enum KanjiListRenderer {
-    static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout) {
+    static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         let height = layout.bodyHeight
         let top = screen.cursor.firstVisibleRow(height: height)
         let isAll = if case .all = screen.kind { true } else { false }
@@ -22,7 +22,7 @@ enum KanjiListRenderer {
                             row: y, column: x, style: .dim)
                 x += numberWidth + 2
             }
-            x = draw(screen.items[index], row: y, column: x, into: &frame)
+            x = draw(screen.items[index], row: y, column: x, into: &frame, marks: marks)
             if selected { CursorMark.draw(row: y, into: &frame) }
         }
     }
@@ -34,10 +34,11 @@ enum KanjiListRenderer {
     }
 
     @discardableResult
-    private static func draw(_ item: WordCharacter, row: Int, column: Int, into frame: inout Frame) -> Int {
+    private static func draw(_ item: WordCharacter, row: Int, column: Int, into frame: inout Frame, marks: Set<StudySubject>) -> Int {
         switch item {
         case .kanji(let kanji, let written):
             frame.write(String(kanji.character), row: row, column: column, style: .bold)
+            BookmarkMark.draw(.kanji(kanji.character), marks: marks, row: row, column: column + 2, into: &frame)
             var x = column + 4
             if written != kanji.character {
                 x = frame.write("(\(written)) ", row: row, column: x, style: .dim)

@@ -11,7 +11,7 @@ enum SearchRenderer {
         max(0, layout.bodyHeight - 2)
     }
 
-    static func draw(_ screen: SearchScreen, into frame: inout Frame, layout: Layout) {
+    static func draw(_ screen: SearchScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         let queryRow = layout.bodyTop
         frame.write(" " + prompt, row: queryRow, column: 0, style: .bold)
         let start = 1 + TextWidth.of(prompt)
@@ -33,13 +33,13 @@ enum SearchRenderer {
             let first = screen.cursor.firstVisibleRow(height: height)
             for offset in 0..<height {
                 guard let row = screen.row(at: first + offset) else { break }
-                draw(row, at: top + offset, into: &frame)
+                draw(row, at: top + offset, into: &frame, marks: marks)
                 if first + offset == screen.cursor.index { CursorMark.draw(row: top + offset, into: &frame) }
             }
         }
     }
 
-    private static func draw(_ row: SearchScreen.Row, at y: Int, into frame: inout Frame) {
+    private static func draw(_ row: SearchScreen.Row, at y: Int, into frame: inout Frame, marks: Set<StudySubject>) {
         let (text, readings, meanings, match, common): (String, [String], [String], MatchKind, Bool) = switch row {
         case .kanji(let hit):
             (String(hit.kanji.character), hit.kanji.onyomi + hit.kanji.kunyomi.map(ReadingFormat.kun), hit.kanji.meanings,
@@ -47,10 +47,12 @@ enum SearchRenderer {
         case .word(let word, let kind):
             (word.word, word.readings, word.meanings, kind, word.common)
         }
+        let subject: StudySubject = if case .kanji = row { .kanji(Character(text)) } else { .word(text) }
         let textWidth = min(12, frame.width / 5)
         let readingWidth = min(16, frame.width / 4)
         frame.write(common ? "*" : " ", row: y, column: 1, style: .dim)
-        frame.write(text, row: y, column: 3, style: .bold, maxWidth: textWidth)
+        let textEnd = frame.write(text, row: y, column: 3, style: .bold, maxWidth: textWidth)
+        BookmarkMark.draw(subject, marks: marks, row: y, column: textEnd, into: &frame)
         frame.write(ReadingFormat.list(readings), row: y, column: 4 + textWidth, style: .dim, maxWidth: readingWidth)
         let label = match.rawValue
         let labelColumn = frame.width - TextWidth.of(label) - 1

@@ -40,8 +40,12 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
         return .open(.word(word.word))
     }
 
-    func draw(into frame: inout Frame, layout: Layout) {
-        KanjiDetailRenderer.draw(self, into: &frame, layout: layout)
+    var markableUnderCursor: StudySubject? { selectedWord.map { .word($0.word) } }
+
+    var markableScreenSubject: StudySubject? { .kanji(kanji.character) }
+
+    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+        KanjiDetailRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 
     /// Words are compared by the kanji they belong to: the list is derived from it.

@@ -66,7 +66,17 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
         }
     }
 
-    func draw(into frame: inout Frame, layout: Layout) {
-        KanjiListRenderer.draw(self, into: &frame, layout: layout)
+    var markableUnderCursor: StudySubject? {
+        if case .kanji(let kanji, _) = selected { return .kanji(kanji.character) }
+        return nil
+    }
+
+    var markableScreenSubject: StudySubject? {
+        if case .word(let word) = kind { return .word(word) }
+        return nil
+    }
+
+    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+        KanjiListRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 }

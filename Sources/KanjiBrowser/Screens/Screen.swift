@@ -4,12 +4,16 @@ enum Screen: Equatable, Sendable {
     case kanjiList(KanjiListScreen)
     case kanjiDetail(KanjiDetailScreen)
     case search(SearchScreen)
+    case history(HistoryScreen)
+    case bookmarks(BookmarksScreen)
 
     var content: any ScreenContent {
         switch self {
         case .kanjiList(let list): list
         case .kanjiDetail(let detail): detail
         case .search(let search): search
+        case .history(let history): history
+        case .bookmarks(let bookmarks): bookmarks
         }
     }
 
@@ -28,6 +32,12 @@ enum Screen: Equatable, Sendable {
         case .search(var search):
             defer { self = .search(search) }
             return search.handle(key, layout: layout)
+        case .history(var history):
+            defer { self = .history(history) }
+            return history.handle(key, layout: layout)
+        case .bookmarks(var bookmarks):
+            defer { self = .bookmarks(bookmarks) }
+            return bookmarks.handle(key, layout: layout)
         }
     }
 

@@ -16,13 +16,24 @@ protocol ScreenContent: Sendable {
     /// The keymaps the footer lists while the screen is on top.
     var footerKeymaps: [Keymap] { get }
 
+    /// The kanji or word under the cursor, which `m` bookmarks; nil where there is none.
+    var markableUnderCursor: StudySubject? { get }
+    /// The kanji or word the whole screen is about, which `M` bookmarks.
+    var markableScreenSubject: StudySubject? { get }
+
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse
-    func draw(into frame: inout Frame, layout: Layout)
+    /// Draws the body; `marks` are the bookmarks, shown beside each kanji or word listed.
+    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>)
 }
 
 extension ScreenContent {
-    /// The app's keys, the screen's, then the navigation's.
-    var footerKeymaps: [Keymap] { [.app, keymap, .navigation] }
+    var markableUnderCursor: StudySubject? { nil }
+    var markableScreenSubject: StudySubject? { nil }
+}
+
+extension ScreenContent {
+    /// The app's keys, the screen's, the bookmarks', then the navigation's.
+    var footerKeymaps: [Keymap] { [.app, keymap, .marking, .navigation] }
 }
 
 /// The title bar of a screen: what it is, and where the user is in it.

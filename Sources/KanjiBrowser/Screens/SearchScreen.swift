@@ -117,8 +117,8 @@ struct SearchScreen: Equatable, ScreenContent {
         }
     }
 
-    func draw(into frame: inout Frame, layout: Layout) {
-        SearchRenderer.draw(self, into: &frame, layout: layout)
+    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+        SearchRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 
     /// Two searches are the same when they show the same; the index is shared.

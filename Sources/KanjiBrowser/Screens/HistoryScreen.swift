@@ -1,0 +1,33 @@
+import StateMachineKit
+
+/// What the user has seen, newest first, each once: read from the transition log when opened.
+struct HistoryScreen: Equatable, Sendable, ScreenContent {
+    var list: StudyList
+    /// Lines of the log that were not kanji-list's, shown so a damaged log is not silent.
+    let skippedLines: Int
+
+    var title: String { "History" }
+
+    var header: ScreenHeader {
+        let skipped = skippedLines == 0 ? "" : ", \(NumberFormat.grouped(skippedLines)) log lines skipped"
+        return ScreenHeader(title: "History — newest first", status: "\(NumberFormat.grouped(list.rows.count)) seen" + skipped)
+    }
+
+    var subject: String? { nil }
+
+    var navigationState: State.Type { HistoryState.self }
+
+    var keymap: Keymap { .list }
+
+    var markableUnderCursor: StudySubject? { list.selected?.subject }
+
+    mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
+        guard let command = keymap.command(for: key) else { return .ignored }
+        return list.handle(command, layout: layout)
+    }
+
+    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+        StudyListRenderer.draw(list, empty: "Nothing seen yet: what you open is listed here", into: &frame, layout: layout,
+                               marks: marks)
+    }
+}

@@ -1,0 +1,58 @@
+import KanjiDictionary
+
+/// The rows of the history and bookmarks screens with their cursor: each a kanji or word, what it
+/// means, and when. Looked up in the dictionary when the screen opens; a row the dictionary does
+/// not have (a bookmark made with another one) stays, marked as such, and does not open.
+struct StudyList: Equatable, Sendable {
+    struct Row: Equatable, Sendable {
+        var subject: StudySubject
+        /// Its meanings; nil when the dictionary does not have it.
+        var gloss: String?
+        /// "today", "yesterday", or a date.
+        var when: String
+        /// Where Enter leads.
+        var destination: ScreenResponse.Destination?
+    }
+
+    private(set) var rows: [Row]
+    private(set) var cursor: Cursor
+
+    init(rows: [Row]) {
+        self.rows = rows
+        cursor = Cursor(count: rows.count)
+    }
+
+    static func row(_ subject: StudySubject, when: String, in store: KanjiStore) -> Row {
+        let card = StudyCard(subject, in: store)
+        let destination: ScreenResponse.Destination? = switch subject.kind {
+        case .kanji: subject.text.first.flatMap(store.kanji(for:)).map { .kanji($0) }
+        case .word: card == nil ? nil : .word(subject.text)
+        }
+        return Row(subject: subject, gloss: card.map { $0.meanings.joined(separator: ", ") }, when: when,
+                   destination: destination)
+    }
+
+    var selected: Row? {
+        rows.indices.contains(cursor.index) ? rows[cursor.index] : nil
+    }
+
+    /// Moves the cursor or opens the row under it.
+    mutating func handle(_ command: Command, layout: Layout) -> ScreenResponse {
+        if cursor.perform(command, pageHeight: layout.bodyHeight) {
+            cursor.scrollIntoView(height: layout.bodyHeight)
+            return .handled
+        }
+        guard command == .open, let selected else { return .handled }
+        guard let destination = selected.destination else {
+            return .notice("\(selected.subject.text) is not in this dictionary")
+        }
+        return .open(destination)
+    }
+
+    /// The list without `subject`, the cursor staying on the same place.
+    func removing(_ subject: StudySubject) -> StudyList {
+        var next = StudyList(rows: rows.filter { $0.subject != subject })
+        next.cursor.move(by: min(cursor.index, next.rows.count - 1))
+        return next
+    }
+}
