@@ -1,7 +1,7 @@
 import StateMachineKit
 
 /// What the user has seen, newest first, each once: read from the transition log when opened.
-struct HistoryScreen: Equatable, Sendable, ScreenContent {
+struct HistoryScreen: Equatable, Sendable, StudyListContent {
     var list: StudyList
     /// Lines of the log that were not kanji-list's, shown so a damaged log is not silent.
     let skippedLines: Int
@@ -13,18 +13,7 @@ struct HistoryScreen: Equatable, Sendable, ScreenContent {
         return ScreenHeader(title: "History — newest first", status: "\(NumberFormat.grouped(list.rows.count)) seen" + skipped)
     }
 
-    var subject: String? { nil }
-
     var navigationState: State.Type { HistoryState.self }
-
-    var keymap: Keymap { .list }
-
-    var markableUnderCursor: StudySubject? { list.selected?.subject }
-
-    mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
-        guard let command = keymap.command(for: key) else { return .ignored }
-        return list.handle(command, layout: layout)
-    }
 
     func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         StudyListRenderer.draw(list, empty: "Nothing seen yet: what you open is listed here", into: &frame, layout: layout,

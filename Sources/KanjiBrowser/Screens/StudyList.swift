@@ -56,3 +56,22 @@ struct StudyList: Equatable, Sendable {
         return next
     }
 }
+
+/// A screen that is a ``StudyList``: the history and the bookmarks. About no one kanji or word,
+/// with the list's keys, bookmarking the row under the cursor.
+protocol StudyListContent: ScreenContent {
+    var list: StudyList { get set }
+}
+
+extension StudyListContent {
+    var subject: String? { nil }
+
+    var keymap: Keymap { .list }
+
+    var markableUnderCursor: StudySubject? { list.selected?.subject }
+
+    mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
+        guard let command = keymap.command(for: key) else { return .ignored }
+        return list.handle(command, layout: layout)
+    }
+}
