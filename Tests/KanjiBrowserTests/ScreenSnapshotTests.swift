@@ -61,6 +61,22 @@ import Testing
         assertSnapshot(frame.text, named: "help-72x24")
     }
 
+    @Test func helpTooLongForTheTerminalScrollsToTheCreditAndBack() {
+        app.resize(width: 60, height: 14)
+        press(.character("?"))
+        let top = app.frame(width: 60, height: 14).text
+        #expect(top.contains("lines 1–9 of"))
+        #expect(!top.contains("EDRDG"))
+        press(.character("G"))
+        let bottom = app.frame(width: 60, height: 14).text
+        #expect(bottom.contains("EDRDG"), "the credit is reachable:\n\(bottom)")
+        #expect(bottom.contains("Log"))
+        press(.character("k"), .character("g"))
+        #expect(app.frame(width: 60, height: 14).text == top)
+        press(.character("?"))
+        #expect(app.flow?.currentState == "browsing")
+    }
+
     @Test func tooSmall() {
         let frame = app.frame(width: 20, height: 5)
         #expect(frame.text.contains("too small"))

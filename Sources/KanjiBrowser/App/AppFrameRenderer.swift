@@ -15,9 +15,9 @@ enum AppFrameRenderer {
             Chrome.draw(into: &frame, layout: layout, title: top.header.title, status: top.header.status,
                         path: stack.screens.map(\.title), notice: notice,
                         keys: Keymap.footer(top.footerKeymaps))
-        case .help(let info):
-            HelpRenderer.draw(into: &frame, layout: layout, info: info)
-            Chrome.draw(into: &frame, layout: layout, title: "Help", status: "kanji-list", path: ["Help"],
+        case .help(let info, let top):
+            let status = HelpRenderer.draw(into: &frame, layout: layout, info: info, top: top)
+            Chrome.draw(into: &frame, layout: layout, title: "Help", status: status, path: ["Help"],
                         notice: nil, keys: Keymap.footer([.help]))
         case .failure(let error):
             let lines = ["Cannot load the dictionary", "", error?.file ?? dictionaryPath, error?.message ?? ""]

@@ -7,5 +7,6 @@ enum AppView {
     case empty
     /// The screens, and what is bookmarked for the marks in their lists.
     case browsing(NavigationStack, marks: Set<StudySubject>)
-    case help(HelpRenderer.Info)
+    /// Help, scrolled to show from line `top`.
+    case help(HelpRenderer.Info, top: Int)
 }

@@ -26,6 +26,8 @@ public final class BrowserApp: TerminalApp {
     /// The terminal's size, which page moves and scrolling follow.
     private var layout = Layout(width: 80, height: 24)
     private var notice: String?
+    /// The first line of help shown, while help is open.
+    private var helpTop = 0
 
     public init(
         configuration: BrowserConfiguration,
@@ -116,13 +118,17 @@ public final class BrowserApp: TerminalApp {
     var view: AppView {
         switch flow?.currentState {
         case AppFlow.help:
-            .help(HelpRenderer.Info(dictionaryPath: configuration.dictionaryPath, dictionaryKind: configuration.dictionaryKind,
-                                    source: store?.source, logPath: log?.path ?? "none"))
+            .help(helpInfo, top: helpTop)
         case AppFlow.failure: .failure(loadError)
         case AppFlow.empty: .empty
         case AppFlow.browsing: navigation.map { .browsing($0.stack, marks: $0.marks) } ?? .loading(elapsed: .zero)
         default: .loading(elapsed: ContinuousClock.now - loadStarted)
         }
+    }
+
+    private var helpInfo: HelpRenderer.Info {
+        HelpRenderer.Info(dictionaryPath: configuration.dictionaryPath, dictionaryKind: configuration.dictionaryKind,
+                          source: store?.source, logPath: log?.path ?? "none")
     }
 
     private var isBrowsing: Bool { flow?.isIn(AppFlow.browsing) == true }
@@ -143,13 +149,32 @@ public final class BrowserApp: TerminalApp {
         case .quit:
             navigation?.settleQuery()
             send(.quit)
-        case .help: send(.help)
+        case .help:
+            helpTop = 0
+            send(.help)
         case .closeHelp: send(.close)
         case .reload: send(.reload)
-        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .open, .back, .all, .search,
+        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last:
+            scrollHelp(command)
+        case .open, .back, .all, .search,
              .deleteBackward, .deleteWord, .clearLine, .caretLeft, .caretRight, .lineStart, .lineEnd, .history, .bookmarks,
              .toggleBookmark, .toggleScreenBookmark, .removeBookmark: break
         }
+    }
+
+    /// Help scrolls a line or a page at a time, between its first line and its last window.
+    private func scrollHelp(_ command: Command) {
+        let page = max(1, layout.bodyHeight - 1)
+        let last = HelpRenderer.lastTop(helpInfo, layout: layout)
+        let moved = switch command {
+        case .moveUp: helpTop - 1
+        case .moveDown: helpTop + 1
+        case .pageUp: helpTop - page
+        case .pageDown: helpTop + page
+        case .first: 0
+        default: last
+        }
+        helpTop = min(max(0, moved), last)
     }
 
     private func terminate(exitStatus status: Int32) {

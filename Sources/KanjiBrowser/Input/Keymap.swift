@@ -81,8 +81,12 @@ extension Keymap {
         quit,
     ])
 
-    /// On the help screen: the keys that close it, and quit.
+    /// On the help screen: the keys that scroll it, close it, and quit.
     public static let help = Keymap([
+        KeyBinding([.up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown,
+                    .pageUp: .pageUp, .pageDown: .pageDown, .character("b"): .pageUp, .character("f"): .pageDown,
+                    .character(" "): .pageDown, .home: .first, .end: .last, .character("g"): .first, .character("G"): .last],
+                   keyNames: "↑ ↓ k j PgUp PgDn", help: "scroll this help", footer: "j/k scroll"),
         KeyBinding([.character("?"): .closeHelp, .escape: .closeHelp, .left: .closeHelp, .character("h"): .closeHelp,
                     .backspace: .closeHelp], keyNames: "? Esc", help: "close this help", footer: "? close help"),
         quit,

@@ -1,4 +1,6 @@
-/// The help screen: every key (from the keymap), where the dictionary and the log are, and the data's credit.
+/// The help screen: every key (from the keymap), where the dictionary and the log are, and the
+/// data's credit. It is laid out as lines first, so a terminal too short for all of them shows a
+/// window that scrolls, and the credit is never cut off for good.
 enum HelpRenderer {
     struct Info {
         var dictionaryPath: String
@@ -7,47 +9,65 @@ enum HelpRenderer {
         var logPath: String
     }
 
-    static func draw(into frame: inout Frame, layout: Layout, info: Info) {
-        var y = layout.bodyTop
+    /// One line of help: pieces of text at columns, each in its style.
+    struct Line {
+        var pieces: [(column: Int, text: String, style: TextStyle)]
+    }
+
+    private static let aboutColumn = 13
+
+    static func lines(_ info: Info, width: Int) -> [Line] {
         let rows = Keymap.helpScreenRows
         let keyWidth = rows.map { TextWidth.of($0.keyNames) }.max() ?? 0
-        for row in rows where y < layout.noticeRow {
-            frame.write(" " + row.keyNames, row: y, column: 0, style: .bold)
-            frame.write(row.help, row: y, column: keyWidth + 3, maxWidth: frame.width - keyWidth - 4)
-            y += 1
+        var lines = rows.map { row in
+            Line(pieces: [(0, " " + row.keyNames, .bold), (keyWidth + 3, row.help, .normal)])
         }
-        y += 1
+        lines.append(Line(pieces: []))
         let about: [(String, String)] = [
             ("Dictionary", "\(info.dictionaryPath) (\(info.dictionaryKind))"),
             ("Data", info.source ?? "no source given in the file"),
             ("Log", info.logPath),
         ]
-        for (label, value) in about where y < layout.noticeRow {
-            frame.write(" " + label, row: y, column: 0, style: .dim)
-            y = wrap(value, into: &frame, row: y, column: 13, until: layout.noticeRow)
+        for (label, value) in about {
+            for (index, text) in wrapped(value, width: max(1, width - aboutColumn - 1)).enumerated() {
+                lines.append(Line(pieces: (index == 0 ? [(0, " " + label, .dim)] : []) + [(aboutColumn, text, .normal)]))
+            }
         }
+        return lines
     }
 
-    /// Writes `text` over as many rows as it needs, breaking at spaces; returns the next free row.
-    private static func wrap(_ text: String, into frame: inout Frame, row: Int, column: Int, until end: Int) -> Int {
-        let width = max(1, frame.width - column - 1)
-        var y = row
+    /// The first line that can be at the top: the last window of lines is the lowest.
+    static func lastTop(_ info: Info, layout: Layout) -> Int {
+        max(0, lines(info, width: layout.width).count - layout.bodyHeight)
+    }
+
+    static func draw(into frame: inout Frame, layout: Layout, info: Info, top: Int) -> String {
+        let all = lines(info, width: layout.width)
+        let first = min(max(0, top), lastTop(info, layout: layout))
+        for (offset, line) in all.dropFirst(first).prefix(layout.bodyHeight).enumerated() {
+            for piece in line.pieces {
+                frame.write(piece.text, row: layout.bodyTop + offset, column: piece.column, style: piece.style,
+                            maxWidth: frame.width - piece.column - 1)
+            }
+        }
+        guard all.count > layout.bodyHeight else { return "kanji-list" }
+        return "lines \(first + 1)–\(min(all.count, first + layout.bodyHeight)) of \(all.count)"
+    }
+
+    /// `text` broken at spaces into lines of at most `width` columns (a longer word is cut when drawn).
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = line.isEmpty ? String(word) : line + " " + word
             if TextWidth.of(candidate) > width, !line.isEmpty {
-                guard y < end else { return y }
-                frame.write(line, row: y, column: column, maxWidth: width)
-                y += 1
+                lines.append(line)
                 line = String(word)
             } else {
                 line = candidate
             }
         }
-        if !line.isEmpty, y < end {
-            frame.write(line, row: y, column: column, maxWidth: width)
-            y += 1
-        }
-        return y
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }
