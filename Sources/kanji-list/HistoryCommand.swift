@@ -27,13 +27,7 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         let path = log.path
-        let reader: TransitionLogReader
-        do {
-            reader = try TransitionLogReader(path: path)
-        } catch {
-            printError("kanji-list: \(error)")
-            throw ExitCode.failure
-        }
+        let reader = try LogOptions.read(path)
         if let first = reader.skipped.first {
             printError("kanji-list: skipped \(reader.skipped.count) line(s) of \(path) that are not kanji-list's"
                 + " (first: line \(first.number), \(first.reason))")

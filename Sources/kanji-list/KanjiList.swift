@@ -14,7 +14,7 @@ struct KanjiList: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            BrowseCommand.self, LookupCommand.self, SearchCommand.self, HistoryCommand.self, BookmarksCommand.self,
+            BrowseCommand.self, LookupCommand.self, SearchCommand.self, HistoryCommand.self, BookmarksCommand.self, ReplayCommand.self,
             ImportCommand.self, GraphCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self

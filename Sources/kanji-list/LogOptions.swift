@@ -10,4 +10,14 @@ struct LogOptions: ParsableArguments {
     var log: String?
 
     var path: String { log ?? TransitionLog.defaultPath() }
+
+    /// The log at `path` read back, or its error said and the command ended with status 1.
+    static func read(_ path: String) throws -> TransitionLogReader {
+        do {
+            return try TransitionLogReader(path: path)
+        } catch {
+            printError("kanji-list: \(error)")
+            throw ExitCode.failure
+        }
+    }
 }

@@ -216,7 +216,7 @@ public final class BrowserApp: TerminalApp {
         guard navigation == nil, let store else { return }
         let coordinator = NavigationCoordinator(
             store: store, observers: log.map { [$0] } ?? [],
-            bookmarks: configuration.bookmarksPath.map { BookmarkStore(path: $0) }, historyLogPath: log?.path)
+            bookmarks: configuration.bookmarksPath.map { BookmarkStore(path: $0) }, readHistory: log.map { log in { try History(logPath: log.path) } })
         navigation = coordinator
         coordinator.start(openingKanji: configuration.openingKanji)
     }

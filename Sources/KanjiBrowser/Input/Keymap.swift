@@ -15,6 +15,11 @@ public struct Keymap: Sendable {
         return nil
     }
 
+    /// The first key that gives `command`: how a replay types what the user did.
+    public func key(for command: Command) -> Key? {
+        bindings.lazy.flatMap(\.keys).first { $0.command == command }?.key
+    }
+
     /// The footer's entries, in the order of the keymaps given.
     public static func footer(_ keymaps: [Keymap]) -> [String] {
         keymaps.flatMap(\.bindings).compactMap(\.footer)

@@ -19,9 +19,14 @@ public struct History: Equatable, Sendable {
     /// Every accepted move of the navigation onto a kanji's or a word's screen counts as seeing it,
     /// going back to it included.
     public init(log: TransitionLogReader) {
+        self.init(lines: log.lines[...], skippedLines: log.skipped.count)
+    }
+
+    /// The history as of the end of `lines`: a replay shows it as the session saw it.
+    init(lines: ArraySlice<TransitionLogReader.NumberedLine>, skippedLines: Int) {
         var seen = Set<StudySubject>()
         var entries: [Entry] = []
-        for numbered in log.lines.reversed() {
+        for numbered in lines.reversed() {
             let line = numbered.line
             guard line.machine == MachineCatalog.navigation, line.accepted, let text = line.subject,
                   let kind = Self.kind(ofState: line.to),
@@ -32,7 +37,7 @@ public struct History: Equatable, Sendable {
             }
         }
         self.entries = entries
-        skippedLines = log.skipped.count
+        self.skippedLines = skippedLines
     }
 
     /// Reads the log at `path`; a log not written yet is an empty history.

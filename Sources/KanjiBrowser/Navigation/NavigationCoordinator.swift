@@ -15,8 +15,9 @@ final class NavigationCoordinator {
 
     /// The bookmarks, shared with other instances through their file; nil when there are none to keep.
     let bookmarks: BookmarkStore?
-    /// The transition log history is read from; nil when the app keeps no log.
-    let historyLogPath: String?
+    /// Reads the history when its screen opens: the log as it is then (the app), or as far as a
+    /// replay has gone; nil when there is no log.
+    let readHistory: (() throws -> History)?
 
     private let store: KanjiStore
     private let observers: [NavigationObserver]
@@ -25,11 +26,11 @@ final class NavigationCoordinator {
     private let lastAttempt = LastAttempt()
 
     public init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarkStore? = nil,
-                historyLogPath: String? = nil) {
+                readHistory: (() throws -> History)? = nil) {
         self.store = store
         self.observers = observers
         self.bookmarks = bookmarks
-        self.historyLogPath = historyLogPath
+        self.readHistory = readHistory
         let all = KanjiListScreen(
             kind: .all(order: KanjiOrder.describe(store.kanji)),
             items: store.kanji.map { .kanji($0, written: $0.character) })
@@ -132,11 +133,11 @@ final class NavigationCoordinator {
         notice = nil
         var history: History?
         do {
-            history = try historyLogPath.map { path throws(TransitionLogError) in try History(logPath: path) }
+            history = try readHistory?()
         } catch {
-            notice = error.description
+            notice = "\(error)"
         }
-        if historyLogPath == nil { notice = "No transition log, so no history" }
+        if readHistory == nil { notice = "No transition log, so no history" }
         let now = Date()
         let rows = (history?.entries ?? []).map {
             StudyList.row($0.subject, when: DayLabel.text(for: $0.lastSeen, now: now), in: store)
@@ -148,11 +149,11 @@ final class NavigationCoordinator {
     /// The bookmarks screen, as the file holds them now, over whatever is on top.
     public func showBookmarks() {
         notice = nil
-        guard let bookmarks else {
+        if let bookmarks {
+            perform { () throws(BookmarkError) in try bookmarks.reload() }
+        } else {
             notice = "No bookmarks file"
-            return
         }
-        perform { () throws(BookmarkError) in try bookmarks.reload() }
         attempt(event: "bookmarks", next: stack.pushing(.bookmarks(BookmarksScreen(list: bookmarkList()))))
     }
 

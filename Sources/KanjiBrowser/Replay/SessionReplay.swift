@@ -1,0 +1,170 @@
+import Foundation
+import KanjiDictionary
+import StateMachineKit
+
+/// A session reproduced from its transition log, without a terminal: every navigation line is
+/// done again (start, open the kanji or word it names, back, all, search, history, bookmarks) on
+/// a fresh navigation over `store`, and the move the replay makes must be the move the log
+/// records: the same event and states, accepted or refused alike, the same subject and depth.
+/// The first line that differs ends the replay and says how (a log from another dictionary, a
+/// tampered line). Lines of the other machines are passed over; lines that are not kanji-list's
+/// are counted.
+public final class SessionReplay {
+    /// One navigation line checked: its line number, the move, and the screen after it when asked.
+    public struct Step: Sendable {
+        public var line: Int
+        public var move: ReplayedMove
+        public var screen: String?
+    }
+
+    public struct Summary: Equatable, Sendable {
+        public var steps: Int
+        /// Lines of the other machines (loading, app, lifecycle), which replay does not drive.
+        public var otherLines: Int
+        public var skipped: [TransitionLogReader.SkippedLine]
+    }
+
+    /// The first line where the replay went another way than the log.
+    public struct Difference: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var logged: ReplayedMove
+        /// What the replay did instead, or why it could not do it.
+        public var replayed: String
+
+        public var description: String {
+            "line \(line) differs: the log says \(logged.description); the replay: \(replayed)"
+        }
+    }
+
+    private let store: KanjiStore
+    private let dictionaryPath: String
+    private let log: TransitionLogReader
+    private let screenSize: (width: Int, height: Int)?
+    private let recorder = MoveRecorder()
+    private var navigation: NavigationCoordinator?
+    /// Where in the log the replay is, for the history screen as the session saw it.
+    private var position = 0
+
+    /// The smallest screen the app draws (smaller shows only "too small").
+    public static let smallestScreen = (width: Layout.minimumWidth, height: Layout.minimumHeight)
+
+    /// `screenSize` asks for each screen as text after each step.
+    public init(store: KanjiStore, dictionaryPath: String, log: TransitionLogReader, screenSize: (width: Int, height: Int)? = nil) {
+        self.store = store
+        self.dictionaryPath = dictionaryPath
+        self.log = log
+        self.screenSize = screenSize
+    }
+
+    /// Replays the whole log, handing each checked step to `each` as it goes.
+    public func run(each: (Step) -> Void = { _ in }) throws(Difference) -> Summary {
+        var summary = Summary(steps: 0, otherLines: 0, skipped: log.skipped)
+        let lines = log.lines
+        while position < lines.count {
+            let numbered = lines[position]
+            guard numbered.line.machine == MachineCatalog.navigation else {
+                summary.otherLines += 1
+                position += 1
+                continue
+            }
+            let logged = ReplayedMove(numbered.line)
+            if recorder.moves.isEmpty { try act(on: numbered, logged: logged) }
+            guard !recorder.moves.isEmpty else {
+                throw Difference(line: numbered.number, logged: logged, replayed: "no move was made")
+            }
+            let replayed = recorder.moves.removeFirst()
+            guard replayed == logged else {
+                throw Difference(line: numbered.number, logged: logged, replayed: replayed.description)
+            }
+            summary.steps += 1
+            position += 1
+            each(Step(line: numbered.number, move: replayed, screen: screen()))
+        }
+        return summary
+    }
+
+    /// Does what the line records. A query is typed into the search, then the line after it is
+    /// done too: the app logs the query the user settled on only as the search is left.
+    private func act(on numbered: TransitionLogReader.NumberedLine, logged: ReplayedMove) throws(Difference) {
+        let line = numbered.line
+        if line.event == "start" {
+            let coordinator = NavigationCoordinator(store: store, observers: [recorder], readHistory: { [unowned self] in
+                History(lines: log.lines[..<position], skippedLines: log.skipped.count { $0.number < numbered.number })
+            })
+            navigation = coordinator
+            coordinator.start()
+            return
+        }
+        guard let navigation else {
+            throw Difference(line: numbered.number, logged: logged, replayed: "no session has started yet (no start line before it)")
+        }
+        switch line.event {
+        case "open": navigation.open(try destination(of: numbered, logged: logged))
+        case "back": navigation.back()
+        case "all": navigation.showAll()
+        case "search": navigation.openSearch()
+        case "history": navigation.showHistory()
+        case "bookmarks": navigation.showBookmarks()
+        case "query":
+            type(line.subject ?? "", into: navigation)
+            let next = log.lines.dropFirst(position + 1).first { $0.line.machine == MachineCatalog.navigation }
+            if let next {
+                try act(on: next, logged: ReplayedMove(next.line))
+            } else {
+                navigation.settleQuery()
+            }
+        default:
+            throw Difference(line: numbered.number, logged: logged,
+                             replayed: "the event \(line.event.map { ControlCharacters.escaped($0) } ?? "null") is not one the navigation has")
+        }
+    }
+
+    /// The kanji or word an open line names, looked up in this replay's dictionary.
+    private func destination(of numbered: TransitionLogReader.NumberedLine, logged: ReplayedMove) throws(Difference) -> ScreenResponse.Destination {
+        let subject = numbered.line.subject ?? ""
+        let notFound = Difference(line: numbered.number, logged: logged,
+                                  replayed: "\(ControlCharacters.escaped(subject)) is not in \(dictionaryPath); was the log made with another dictionary?")
+        switch numbered.line.to {
+        case DetailState.name:
+            guard subject.count == 1, let character = subject.first, let kanji = store.kanji(for: character) else { throw notFound }
+            return .kanji(kanji)
+        case WordKanjiState.name:
+            guard StudyCard(.word(subject), in: store) != nil else { throw notFound }
+            return .word(subject)
+        default:
+            throw Difference(line: numbered.number, logged: logged,
+                             replayed: "opening \(numbered.line.to.map { ControlCharacters.escaped($0) } ?? "null") is not a move the navigation has")
+        }
+    }
+
+    /// Types `query` into the search on top (over what it held), and waits (at most ten seconds) for the search index
+    /// so that the screen shows what the user saw.
+    private func type(_ query: String, into navigation: NavigationCoordinator) {
+        let layout = Layout(width: screenSize?.width ?? 80, height: screenSize?.height ?? 24)
+        let keys = [Keymap.textField.key(for: .clearLine)].compactMap { $0 } + query.map { Key.character($0) }
+        for key in keys { _ = navigation.handle(key, layout: layout) }
+        for _ in 0..<1000 {
+            guard case .search(let search) = navigation.stack.top, search.outcome == .indexing else { return }
+            if !navigation.refreshTop() { usleep(10_000) }
+        }
+    }
+
+    /// The whole frame as the user saw it, trailing blanks trimmed.
+    private func screen() -> String? {
+        guard let screenSize, let navigation else { return nil }
+        let frame = AppFrameRenderer.frame(.browsing(navigation.stack, marks: []), width: screenSize.width,
+                                           height: screenSize.height, dictionaryPath: dictionaryPath, notice: navigation.notice)
+        return frame.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+    }
+}
+
+/// Hears the navigation's attempts during a replay, in order.
+private final class MoveRecorder: NavigationObserver {
+    var moves: [ReplayedMove] = []
+
+    func navigationDidAttempt(_ attempt: TransitionAttempt, subject: String?, depth: Int) {
+        moves.append(ReplayedMove(event: attempt.event, from: attempt.from, to: attempt.to, accepted: attempt.outcome.isAccepted,
+                                  subject: subject, depth: depth))
+    }
+}
