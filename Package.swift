@@ -53,7 +53,7 @@ let package = Package(
 
         // Benchmarks: release-mode executables (`swift run -c release NAME`).
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
-        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
+        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "KanjiSearch", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         .testTarget(
             name: "StateMachineKitTests",

@@ -70,7 +70,7 @@ struct Benchmark {
     }
 
     /// Medians over `count` runs; nil if any run fails.
-    private func repeated(_ count: Int, _ run: () -> ChildRun) -> Measurement? {
+    func repeated(_ count: Int, _ run: () -> ChildRun) -> Measurement? {
         var all: [ChildRun] = []
         for _ in 0..<count {
             let one = run()

@@ -3,12 +3,22 @@ import Foundation
 // `swift run -c release kanji-benchmark [--runs N] [--markdown FILE]`: for each dictionary size,
 // the time and peak memory of each step, each in its own child process, with the ratios the
 // goals are stated in; then the same as Markdown, on stdout and in FILE if given.
-// `--step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
+// `--search FILE [--runs N]` measures search alone (SearchBenchmark). `--step NAME FILE`,
+// `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--step" {
     guard let step = Step(rawValue: arguments[2]) else { exit(2) }
     exit(step.run(path: arguments[3]))
+}
+if arguments.count == 4, arguments[1] == "--search-step" {
+    guard let step = SearchStep(rawValue: arguments[2]) else { exit(2) }
+    exit(step.run(path: arguments[3]))
+}
+if arguments.count >= 3, arguments[1] == "--search" {
+    let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 5
+    print(SearchBenchmark(kanjiList: BenchData().kanjiList, runs: runs, path: arguments[2]).report())
+    exit(0)
 }
 if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(arguments[4]) {
     exit(BenchData.writeRepeatedWords(from: arguments[2], to: arguments[3], times: times))

@@ -20,6 +20,8 @@ public enum MatchKind: String, Sendable, CaseIterable {
         case .filter: 4
         }
     }
+
+    static let byPrecedence = MatchKind.allCases.sorted { $0.precedence < $1.precedence }
 }
 
 /// How one entry matched: its best match over its readings and meanings. `position` is which

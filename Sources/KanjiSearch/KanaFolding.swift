@@ -41,7 +41,7 @@ public enum KanaFolding {
 
     /// `key(utf8)` appended to `key`, so a caller can reuse one buffer for many readings.
     static func appendKey<Bytes: Sequence>(_ utf8: Bytes, to key: inout [UInt8]) where Bytes.Element == UInt8 {
-        var previousVowel: Character?
+        var previousVowel: UInt8?
         var decoder = UTF8()
         var iterator = utf8.makeIterator()
         decoding: while true {
@@ -76,40 +76,37 @@ public enum KanaFolding {
         return Unicode.Scalar(scalar.value - 0x60) ?? scalar
     }
 
-    private static func isLengthening(_ scalar: Unicode.Scalar, after previous: Character?) -> Bool {
+    private static func isLengthening(_ scalar: Unicode.Scalar, after previous: UInt8?) -> Bool {
         if scalar == "ー" { return true }
         guard let previous else { return false }
         switch scalar {
-        case "あ": return previous == "a"
-        case "い": return previous == "i"
-        case "う": return previous == "u" || previous == "o"
-        case "え": return previous == "e"
-        case "お": return previous == "o"
+        case "あ": return previous == UInt8(ascii: "a")
+        case "い": return previous == UInt8(ascii: "i")
+        case "う": return previous == UInt8(ascii: "u") || previous == UInt8(ascii: "o")
+        case "え": return previous == UInt8(ascii: "e")
+        case "お": return previous == UInt8(ascii: "o")
         default: return false
         }
     }
 
     /// The vowel a hiragana ends in; nil for ん, っ and signs.
-    private static func vowel(of scalar: Unicode.Scalar) -> Character? {
-        switch scalar {
-        case "ゃ", "ぁ", "ゎ": return "a"
-        case "ゅ", "ぅ": return "u"
-        case "ょ", "ぉ": return "o"
-        case "ぃ": return "i"
-        case "ぇ": return "e"
-        default: break
-        }
-        return vowelsByKana[scalar]
+    private static func vowel(of scalar: Unicode.Scalar) -> UInt8? {
+        let offset = Int(scalar.value) - 0x3040
+        guard offset >= 0, offset < vowelsByKana.count, vowelsByKana[offset] != 0 else { return nil }
+        return vowelsByKana[offset]
     }
 
-    private static let vowelsByKana: [Unicode.Scalar: Character] = {
+    /// By offset from U+3040: the vowel's ASCII letter, 0 for none.
+    private static let vowelsByKana: [UInt8] = {
         let columns: [(Character, String)] = [
-            ("a", "あかがさざただなはばぱまやらわ"), ("i", "いきぎしじちぢにひびぴみりゐ"),
-            ("u", "うくぐすずつづぬふぶぷむゆるゔ"), ("e", "えけげせぜてでねへべぺめれゑ"),
-            ("o", "おこごそぞとどのほぼぽもよろを"),
+            ("a", "あかがさざただなはばぱまやらわゃぁゎ"), ("i", "いきぎしじちぢにひびぴみりゐぃ"),
+            ("u", "うくぐすずつづぬふぶぷむゆるゔゅぅ"), ("e", "えけげせぜてでねへべぺめれゑぇ"),
+            ("o", "おこごそぞとどのほぼぽもよろをょぉ"),
         ]
-        var table: [Unicode.Scalar: Character] = [:]
-        for (vowel, kana) in columns { for scalar in kana.unicodeScalars { table[scalar] = vowel } }
+        var table = [UInt8](repeating: 0, count: 0x60)
+        for (vowel, kana) in columns {
+            for scalar in kana.unicodeScalars { table[Int(scalar.value) - 0x3040] = vowel.asciiValue ?? 0 }
+        }
         return table
     }()
 }

@@ -1,33 +1,48 @@
-/// Reading keys (see `KanaFolding.key`) in sorted order, each with the id of its kanji or word:
-/// every key beginning with a query's key is one contiguous run, found by two binary searches.
+/// Reading keys (see `KanaFolding.key`) in sorted order, each with its entry (a kanji or a word)
+/// and which of the entry's readings it is: every key beginning with a query's key is one
+/// contiguous run, found by two binary searches, and whether a key equals the query is its length.
 struct KanaKeyIndex: Sendable {
     private let bytes: [UInt8]
     /// Key `n` is `bytes[starts[n]..<starts[n + 1]]`.
     private let starts: [UInt32]
-    private let ids: [UInt32]
+    /// The reading's position (8 bits) above the entry's index (24 bits).
+    private let entries: [UInt32]
 
-    /// Collects keys, then sorts them once.
     struct Builder {
         private var bytes: [UInt8] = []
         private var starts: [UInt32] = []
-        private var ids: [UInt32] = []
+        private var entries: [UInt32] = []
 
-        /// Adds the key of a reading written as UTF-8.
-        mutating func add<Bytes: Sequence>(reading: Bytes, id: Int) where Bytes.Element == UInt8 {
+        /// Adds the key of reading `position` (UTF-8) of entry `id`.
+        mutating func add<Bytes: Sequence>(reading: Bytes, id: Int, position: Int) where Bytes.Element == UInt8 {
             let start = bytes.count
             KanaFolding.appendKey(reading, to: &bytes)
             guard bytes.count > start else { return }
             starts.append(UInt32(start))
-            ids.append(UInt32(id))
+            entries.append(UInt32(min(position, 255)) << 24 | UInt32(id))
         }
 
+        /// Sorts the keys: by their first eight bytes as one integer, the rest only on a tie.
         func build() -> KanaKeyIndex {
-            let ends = starts.dropFirst().map { $0 } + [UInt32(bytes.count)]
-            let order = bytes.withUnsafeBufferPointer { all in
-                starts.indices.sorted { left, right in
-                    let leftKey = UnsafeBufferPointer(rebasing: all[Int(starts[left])..<Int(ends[left])])
-                    let rightKey = UnsafeBufferPointer(rebasing: all[Int(starts[right])..<Int(ends[right])])
-                    return leftKey.lexicographicallyPrecedes(rightKey) || (leftKey.elementsEqual(rightKey) && ids[left] < ids[right])
+            let ends = Array(starts.dropFirst()) + [UInt32(bytes.count)]
+            let order: [Int] = bytes.withUnsafeBufferPointer { all in
+                func key(_ entry: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: all[Int(starts[entry])..<Int(ends[entry])])
+                }
+                let heads: [UInt64] = starts.indices.map { entry in
+                    var head: UInt64 = 0
+                    var shift: UInt64 = 56
+                    for byte in key(entry).prefix(8) {
+                        head |= UInt64(byte) << shift
+                        shift &-= 8
+                    }
+                    return head
+                }
+                return starts.indices.sorted { left, right in
+                    if heads[left] != heads[right] { return heads[left] < heads[right] }
+                    let leftKey = key(left), rightKey = key(right)
+                    if !leftKey.elementsEqual(rightKey) { return leftKey.lexicographicallyPrecedes(rightKey) }
+                    return entries[left] < entries[right]
                 }
             }
             var sortedBytes: [UInt8] = []
@@ -38,18 +53,20 @@ struct KanaKeyIndex: Sendable {
                 sortedBytes.append(contentsOf: bytes[Int(starts[entry])..<Int(ends[entry])])
                 sortedStarts.append(UInt32(sortedBytes.count))
             }
-            return KanaKeyIndex(bytes: sortedBytes, starts: sortedStarts, ids: order.map { ids[$0] })
+            return KanaKeyIndex(bytes: sortedBytes, starts: sortedStarts, entries: order.map { entries[$0] })
         }
     }
 
-    var count: Int { ids.count }
-
-    /// The ids whose key begins with `prefix`, each once per such key.
-    func ids(withPrefix prefix: [UInt8]) -> ArraySlice<UInt32> {
-        guard !prefix.isEmpty else { return [] }
+    /// Calls `body` with the entry, reading position and whether the key equals `prefix`, for
+    /// every key that begins with `prefix`.
+    func forEach(withPrefix prefix: [UInt8], _ body: (_ id: Int, _ position: Int, _ isWhole: Bool) -> Void) {
+        guard !prefix.isEmpty else { return }
         let first = partition { compare(key: $0, prefix) != .less }
         let end = partition { compare(key: $0, prefix) == .greater }
-        return ids[first..<max(first, end)]
+        for position in first..<max(first, end) {
+            let entry = entries[position]
+            body(Int(entry & 0xFF_FFFF), Int(entry >> 24), starts[position + 1] - starts[position] == prefix.count)
+        }
     }
 
     private enum Order { case less, same, greater }
@@ -69,7 +86,7 @@ struct KanaKeyIndex: Sendable {
     /// The first position where `isAtOrAfter` holds; it holds for every later position.
     private func partition(_ isAtOrAfter: (Int) -> Bool) -> Int {
         var low = 0
-        var high = ids.count
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
             if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }

@@ -2,7 +2,8 @@
 /// are searched both as English and, when they spell kana, as romaji.
 public enum QueryReading: Equatable, Sendable {
     case none
-    /// Text with a kanji in it: the kanji themselves and words written with the text.
+    /// Text with a kanji in it: the kanji themselves and words written with the text, found
+    /// through the text's kanji (so text of kana mixed with Latin letters finds nothing).
     case written(String)
     /// A reading typed in kana.
     case kana(String)

@@ -1,42 +1,64 @@
 import KanjiDictionary
 
-/// A store's readings and English words, indexed once so that a search as you type touches
-/// only the entries that can match. Building reads every word (about a second at full size in
-/// a debug build, a fraction of it in release), so build it off the main thread; it is
-/// immutable afterwards and may be searched from any thread.
+/// A store's readings and English words, indexed once so that a search as you type touches only
+/// the entries that match and mostly needs no word decoded. Building reads every word twice
+/// (see docs/benchmarks.md for its time and memory at full size), so build it off the main
+/// thread; it is immutable afterwards and may be searched from any thread.
 public final class SearchIndex: Sendable {
     public let store: KanjiStore
     private let kanji: [KanjiEntry]
+    private let kanjiPositions: [Character: Int]
     private let kanjiReadings: KanaKeyIndex
     private let kanjiMeanings: WordPostings
     private let wordReadings: KanaKeyIndex
     private let wordMeanings: WordPostings
+    /// Per word: common (the high bit) and its length in characters (the low 7 bits).
+    private let wordFacts: [UInt8]
 
     public init(store: KanjiStore) {
         self.store = store
-        kanji = store.kanji
+        let kanji = store.kanji
+        self.kanji = kanji
+        kanjiPositions = Dictionary(kanji.enumerated().map { ($1.character, $0) }) { first, _ in first }
         var kanjiReadings = KanaKeyIndex.Builder()
-        var kanjiMeanings = WordPostings.Builder()
         for (index, entry) in kanji.enumerated() {
-            for reading in entry.onyomi + entry.kunyomi {
-                kanjiReadings.add(reading: reading.utf8, id: index)
-                if let dot = reading.firstIndex(of: ".") { kanjiReadings.add(reading: reading[..<dot].utf8, id: index) }
-            }
-            for meaning in entry.meanings { kanjiMeanings.add(meaning: meaning, id: index) }
-        }
-        var wordReadings = KanaKeyIndex.Builder()
-        var wordMeanings = WordPostings.Builder()
-        for index in 0..<store.wordCount {
-            store.withWordText(at: index) { word in
-                if word.readingCount == 0 { wordReadings.add(reading: word.word, id: index) }
-                for position in 0..<word.readingCount { wordReadings.add(reading: word.reading(position), id: index) }
-                for position in 0..<word.meaningCount { wordMeanings.add(meaning: word.meaning(position), id: index) }
+            for (position, reading) in (entry.onyomi + entry.kunyomi).enumerated() {
+                kanjiReadings.add(reading: reading.utf8, id: index, position: position)
+                if let dot = reading.firstIndex(of: ".") {
+                    kanjiReadings.add(reading: reading[..<dot].utf8, id: index, position: position)
+                }
             }
         }
         self.kanjiReadings = kanjiReadings.build()
-        self.kanjiMeanings = kanjiMeanings.build()
+        kanjiMeanings = WordPostings { body in
+            for (index, entry) in kanji.enumerated() {
+                for (position, meaning) in entry.meanings.enumerated() {
+                    var text = meaning
+                    text.withUTF8 { body(index, position, UnsafeRawBufferPointer($0)) }
+                }
+            }
+        }
+        var wordReadings = KanaKeyIndex.Builder()
+        var facts: [UInt8] = []
+        facts.reserveCapacity(store.wordCount)
+        for index in 0..<store.wordCount {
+            store.withWordText(at: index) { word in
+                facts.append((word.common ? 0x80 : 0) | UInt8(min(word.word.scalarCount, 127)))
+                if word.readingCount == 0 { wordReadings.add(reading: word.word, id: index, position: 0) }
+                for position in 0..<word.readingCount {
+                    wordReadings.add(reading: word.reading(position), id: index, position: position)
+                }
+            }
+        }
+        wordFacts = facts
         self.wordReadings = wordReadings.build()
-        self.wordMeanings = wordMeanings.build()
+        wordMeanings = WordPostings { body in
+            for index in 0..<store.wordCount {
+                store.withWordText(at: index) { word in
+                    for position in 0..<word.meaningCount { body(index, position, word.meaning(position)) }
+                }
+            }
+        }
     }
 
     /// Parses and searches a typed query.
@@ -46,36 +68,69 @@ public final class SearchIndex: Sendable {
 
     public func search(_ query: SearchQuery) -> SearchResults {
         let plan = SearchPlan(query)
-        let run = SearchRun(plan: plan, store: store, kanji: kanji)
+        var run = SearchRun(plan: plan, store: store, kanji: kanji)
         switch plan.reading {
         case .none:
-            return run.results(kanjiCandidates: kanji.indices, wordCandidates: [])
+            return run.results(kanjiKeys: kanji.indices.compactMap(run.kanjiKey), wordKeys: [])
         case .written:
-            let kanjiCandidates = plan.writtenKanji.compactMap { character in
-                kanji.firstIndex { $0.character == character }
-            }
-            guard let rarest = store.rarestKanji(plan.writtenKanji) else {
-                return run.results(kanjiCandidates: kanjiCandidates, wordCandidates: 0..<store.wordCount)
-            }
-            return run.results(kanjiCandidates: kanjiCandidates, wordCandidates: store.wordIndices(containing: rarest).sorted())
+            let known = plan.writtenKanji.filter { kanjiPositions[$0] != nil }
+            let kanjiKeys = known.compactMap { kanjiPositions[$0] }.compactMap(run.kanjiKey)
+            let candidates = store.rarestKanji(known).map { store.wordIndices(containing: $0).sorted() } ?? []
+            return run.results(kanjiKeys: kanjiKeys, wordKeys: candidates.compactMap { run.wordKey($0) })
         case .kana, .latin:
-            let kanjiCandidates = SearchIndex.union(
-                plan.kanaKeys.map(kanjiReadings.ids(withPrefix:)) + [kanjiMeanings.ids(havingAll: plan.englishWords)[...]])
-            let wordCandidates = SearchIndex.union(
-                plan.kanaKeys.map(wordReadings.ids(withPrefix:)) + [wordMeanings.ids(havingAll: plan.englishWords)[...]])
-            return run.results(kanjiCandidates: kanjiCandidates, wordCandidates: wordCandidates)
+            return run.results(kanjiKeys: kanjiKeys(plan, run), wordKeys: wordKeys(plan, &run))
         }
     }
 
-    /// Each id of either list once, in increasing order.
-    private static func union(_ lists: [ArraySlice<UInt32>]) -> [Int] {
-        var ids: [Int] = []
-        ids.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-        for list in lists { ids.append(contentsOf: list.lazy.map { Int($0) }) }
-        ids.sort()
-        var unique: [Int] = []
-        unique.reserveCapacity(ids.count)
-        for id in ids where unique.last != id { unique.append(id) }
-        return unique
+    /// Kanji by reading and meaning, straight from the index but for queries of several English words.
+    private func kanjiKeys(_ plan: SearchPlan, _ run: SearchRun) -> [UInt64] {
+        var keys: [UInt64] = []
+        let candidates = SearchIndex.matches(plan, kanjiReadings, kanjiMeanings) { index, match in
+            if plan.admits(kanji[index]) { keys.append(Ranking.kanjiKey(match, kanji: kanji[index], index: index)) }
+        }
+        return keys + candidates.compactMap(run.kanjiKey)
+    }
+
+    /// Words by reading and meaning: from the index alone unless the query has several English
+    /// words or kanji filters, whose candidates are decoded and checked.
+    private func wordKeys(_ plan: SearchPlan, _ run: inout SearchRun) -> [UInt64] {
+        var keys: [UInt64] = []
+        var checked: [Int] = []
+        let severalWords = SearchIndex.matches(plan, wordReadings, wordMeanings) { index, match in
+            if plan.hasKanjiFilters {
+                checked.append(index)
+                return
+            }
+            let facts = wordFacts[index]
+            let common = facts & 0x80 != 0
+            guard common || !plan.commonWordsOnly else { return }
+            keys.append(Ranking.wordKey(match, common: common, length: Int(facts & 0x7F), index: index))
+        }
+        checked += severalWords
+        checked.sort()
+        var previous = -1
+        for index in checked where index != previous {
+            previous = index
+            if let key = run.wordKey(index) { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// Gives `body` every match the index can judge by itself: readings beginning with the kana
+    /// or romaji, meanings having the one English word. Returns the candidates it cannot judge:
+    /// the entries having all of several English words, to be checked.
+    private static func matches(
+        _ plan: SearchPlan, _ readings: KanaKeyIndex, _ meanings: WordPostings, _ body: (Int, Match) -> Void
+    ) -> [Int] {
+        for kanaKey in plan.kanaKeys {
+            readings.forEach(withPrefix: kanaKey) { index, position, isWhole in
+                body(index, Match(exactness: isWhole && !plan.kanaIsPrefixOnly ? .exact : .prefix, kind: plan.kanaKind, position: position))
+            }
+        }
+        guard plan.englishWords.count == 1 else { return meanings.ids(havingAll: plan.englishWords) }
+        meanings.forEach(having: plan.englishWords[0]) { index, exactness, position in
+            body(index, Match(exactness: exactness, kind: .meaning, position: position))
+        }
+        return []
     }
 }

@@ -12,12 +12,12 @@ struct SearchPlan {
     /// The reading keys of kana or romaji text (romaji still being typed has one for each way
     /// its last syllable may end), and which of the two it came from.
     let kanaKeys: [[UInt8]]
-    private let kanaKind: MatchKind
+    let kanaKind: MatchKind
     /// Romaji ending in an unfinished syllable ("nih") matches readings only by prefix.
-    private let kanaIsPrefixOnly: Bool
+    let kanaIsPrefixOnly: Bool
     let englishWords: [[UInt8]]
     private let kanjiFilters: [SearchFilter]
-    private let commonWordsOnly: Bool
+    let commonWordsOnly: Bool
 
     init(_ query: SearchQuery) {
         self.query = query

@@ -1,31 +1,44 @@
 import KanjiDictionary
 
-/// One search over candidate kanji and words: each candidate is tested by the plan and the
-/// matches ranked. The index narrows the candidates; the one-off scan passes them all.
+/// One search: tests candidates with the plan and ranks the matches. The index finds most matches
+/// itself and asks this only to check candidates it cannot judge (written text, several English
+/// words, kanji filters on words); the one-off scan passes every entry.
 struct SearchRun {
     let plan: SearchPlan
     let store: KanjiStore
     let kanji: [KanjiEntry]
+    /// The kanji passing the kanji filters, when there are any: a word needs one of them.
+    private let admitted: Set<Unicode.Scalar>
+    private var scratch = MatchScratch()
 
-    func results(kanjiCandidates: some Sequence<Int>, wordCandidates: some Sequence<Int>) -> SearchResults {
-        var rankedKanji: [Ranking.RankedKanji] = []
-        for index in kanjiCandidates {
-            if let match = plan.match(kanji[index]) { rankedKanji.append(Ranking.rank(kanji[index], index: index, match)) }
-        }
-        var rankedWords: [Ranking.RankedWord] = []
-        if plan.listsWords {
-            let admitted = plan.hasKanjiFilters ? Set(kanji.filter(plan.admits).compactMap(\.character.unicodeScalars.first)) : []
-            var scratch = MatchScratch()
-            for index in wordCandidates {
-                store.withWordText(at: index) { word in
-                    if let match = plan.match(word, admittedKanji: admitted, scratch: &scratch) {
-                        rankedWords.append(Ranking.rank(word, index: index, match))
-                    }
-                }
+    init(plan: SearchPlan, store: KanjiStore, kanji: [KanjiEntry]) {
+        self.plan = plan
+        self.store = store
+        self.kanji = kanji
+        admitted = plan.listsWords && plan.hasKanjiFilters
+            ? Set(kanji.lazy.filter(plan.admits).compactMap(\.character.unicodeScalars.first)) : []
+    }
+
+    /// The ranking key of kanji `index`, if it matches.
+    func kanjiKey(_ index: Int) -> UInt64? {
+        plan.match(kanji[index]).map { Ranking.kanjiKey($0, kanji: kanji[index], index: index) }
+    }
+
+    /// The ranking key of word `index`, if it matches; decodes the word.
+    mutating func wordKey(_ index: Int) -> UInt64? {
+        store.withWordText(at: index) { word in
+            plan.match(word, admittedKanji: admitted, scratch: &scratch).map {
+                Ranking.wordKey($0, common: word.common, length: word.word.scalarCount, index: index)
             }
         }
+    }
+
+    func results(kanjiKeys: [UInt64], wordKeys: [UInt64]) -> SearchResults {
+        var kanjiKeys = kanjiKeys
+        var wordKeys = plan.listsWords ? wordKeys : []
         return SearchResults(
-            query: plan.query, reading: plan.reading, kanji: Ranking.sorted(rankedKanji), words: Ranking.sorted(rankedWords))
+            query: plan.query, reading: plan.reading, kanji: Ranking.kanjiHits(&kanjiKeys, kanji: kanji),
+            words: Ranking.wordHits(&wordKeys, wordCount: store.wordCount))
     }
 }
 
@@ -34,18 +47,23 @@ extension KanjiStore {
     /// where building the index would cost more than the search.
     public func search(_ query: SearchQuery) -> SearchResults {
         let plan = SearchPlan(query)
-        let all = kanji
-        let words: Range<Int> = plan.listsWords ? 0..<wordCount : 0..<0
-        if case .written = plan.reading, let rarest = rarestKanji(plan.writtenKanji) {
-            return SearchRun(plan: plan, store: self, kanji: all)
-                .results(kanjiCandidates: all.indices, wordCandidates: wordIndices(containing: rarest).sorted())
+        var run = SearchRun(plan: plan, store: self, kanji: kanji)
+        let kanjiKeys = run.kanji.indices.compactMap(run.kanjiKey)
+        var words: [Int] = []
+        if plan.listsWords {
+            if case .written = plan.reading {
+                words = rarestKanji(plan.writtenKanji.filter { kanji(for: $0) != nil }).map { wordIndices(containing: $0).sorted() } ?? []
+            } else {
+                words = Array(0..<wordCount)
+            }
         }
-        return SearchRun(plan: plan, store: self, kanji: all).results(kanjiCandidates: all.indices, wordCandidates: words)
+        let wordKeys = words.compactMap { run.wordKey($0) }
+        return run.results(kanjiKeys: kanjiKeys, wordKeys: wordKeys)
     }
 
-    /// The kanji of `characters` with the fewest words: every word written with text containing
-    /// them all is among its words.
+    /// Of `characters` (kanji of this store), the one with the fewest words: every word written
+    /// with text containing them all is among its words.
     func rarestKanji(_ characters: [Character]) -> Character? {
-        characters.filter { kanji(for: $0) != nil }.min { wordIndices(containing: $0).count < wordIndices(containing: $1).count }
+        characters.min { words(containing: $0).count < words(containing: $1).count }
     }
 }

@@ -1,89 +1,144 @@
-/// For each English word of the meanings, the ids (kanji or words) whose meanings have it, in
-/// increasing order: the candidates of an English query, checked afterwards word by word.
+/// For each English word of the meanings, the entries (kanji or words) whose meanings have it,
+/// in increasing order, each with how well the word alone matches there: a one-word query is
+/// answered from here alone; a longer one takes the entries having all its words as candidates.
 struct WordPostings: Sendable {
-    /// The English words in sorted order, and where each one's ids are in `postings`.
+    /// The English words in sorted order; word `n`'s postings are `postings[starts[n]..<starts[n + 1]]`.
     private let words: [String]
-    private let postingStarts: [UInt32]
+    private let starts: [UInt32]
+    /// Exactness (2 bits) and meaning position (6 bits) above the entry's index (24 bits).
     private let postings: [UInt32]
 
-    struct Builder {
-        private var slots: [String: Int] = [:]
-        private var lists: [[UInt32]] = []
-        private var scratch: [EnglishWords.Word] = []
-        private var lowered: [UInt8] = []
+    /// Gives `body` every meaning of every entry, in increasing order of entries.
+    typealias Meanings = (_ body: (_ id: Int, _ position: Int, _ meaning: UnsafeRawBufferPointer) -> Void) -> Void
 
-        /// Adds every word of `meaning` for `id`; ids must be added in increasing order.
-        mutating func add(meaning: UnsafeRawBufferPointer, id: Int) {
-            EnglishWords.split(meaning, into: &scratch)
-            for word in scratch {
-                lowered.removeAll(keepingCapacity: true)
-                for offset in word.range { lowered.append(EnglishWords.lowercased(meaning[offset])) }
-                let key = String(decoding: lowered, as: UTF8.self)
-                let identifier = UInt32(id)
-                if let slot = slots[key] {
-                    if lists[slot].last != identifier { lists[slot].append(identifier) }
+    /// Reads the meanings twice: once to count each word's entries, once to fill the postings,
+    /// so that building needs no list per word on the side.
+    init(meanings: Meanings) {
+        var slots: [String: Int] = [:]
+        var counts: [UInt32] = []
+        var lastEntry: [Int] = []
+        var scanner = Scanner()
+        meanings { id, position, meaning in
+            scanner.read(meaning, position: position) { key, _ in
+                let slot: Int
+                if let known = slots[key] {
+                    slot = known
                 } else {
-                    slots[key] = lists.count
-                    lists.append([identifier])
+                    slot = counts.count
+                    slots[key] = slot
+                    counts.append(0)
+                    lastEntry.append(-1)
+                }
+                if lastEntry[slot] != id {
+                    lastEntry[slot] = id
+                    counts[slot] += 1
                 }
             }
         }
-
-        mutating func add(meaning: String, id: Int) {
-            var text = meaning
-            text.withUTF8 { add(meaning: UnsafeRawBufferPointer($0), id: id) }
+        lastEntry = []
+        let sorted = slots.sorted { $0.key < $1.key }
+        var cursors = [UInt32](repeating: 0, count: counts.count)
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(sorted.count + 1)
+        for (_, slot) in sorted {
+            cursors[slot] = starts[starts.count - 1]
+            starts.append(cursors[slot] + counts[slot])
         }
-
-        func build() -> WordPostings {
-            let sorted = slots.sorted { $0.key < $1.key }
-            var starts: [UInt32] = [0]
-            starts.reserveCapacity(sorted.count + 1)
-            var postings: [UInt32] = []
-            postings.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-            for (_, slot) in sorted {
-                postings.append(contentsOf: lists[slot])
-                starts.append(UInt32(postings.count))
+        counts = []
+        var postings = [UInt32](repeating: 0, count: Int(starts[starts.count - 1]))
+        var current = -1
+        var best: [(slot: Int, info: UInt32)] = []
+        func flush() {
+            for (slot, info) in best {
+                postings[Int(cursors[slot])] = info << 24 | UInt32(current)
+                cursors[slot] += 1
             }
-            return WordPostings(words: sorted.map(\.key), postingStarts: starts, postings: postings)
+            best.removeAll(keepingCapacity: true)
+        }
+        meanings { id, position, meaning in
+            if id != current {
+                flush()
+                current = id
+            }
+            scanner.read(meaning, position: position) { key, info in
+                guard let slot = slots[key] else { return }
+                if let found = best.firstIndex(where: { $0.slot == slot }) {
+                    best[found].info = min(best[found].info, info)
+                } else {
+                    best.append((slot, info))
+                }
+            }
+        }
+        flush()
+        words = sorted.map(\.key)
+        self.starts = starts
+        self.postings = postings
+    }
+
+    /// Splits meanings into lowercased words, each with how well it alone would match the meaning.
+    private struct Scanner {
+        private var scratch: [EnglishWords.Word] = []
+        private var lowered: [UInt8] = []
+
+        mutating func read(_ meaning: UnsafeRawBufferPointer, position: Int, _ body: (String, UInt32) -> Void) {
+            EnglishWords.split(meaning, into: &scratch)
+            let main = scratch.filter { !$0.inParentheses }
+            for word in scratch {
+                lowered.removeAll(keepingCapacity: true)
+                for offset in word.range { lowered.append(EnglishWords.lowercased(meaning[offset])) }
+                let exactness: Exactness
+                if main.count == 1 && main[0].range == word.range {
+                    exactness = .exact
+                } else if main.first?.range == word.range {
+                    exactness = .prefix
+                } else {
+                    exactness = .contained
+                }
+                body(String(decoding: lowered, as: UTF8.self), UInt32(exactness.rawValue) << 6 | UInt32(min(position, 63)))
+            }
         }
     }
 
-    /// The ids whose meanings have every one of `queryWords` (lowercased), increasing.
-    func ids(havingAll queryWords: [[UInt8]]) -> [UInt32] {
-        var lists: [ArraySlice<UInt32>] = []
-        for word in queryWords {
-            guard let list = ids(having: String(decoding: word, as: UTF8.self)) else { return [] }
-            lists.append(list)
+    /// Calls `body` for every entry whose meanings have `word` (lowercased), with how well the word
+    /// alone matches there (exactness, meaning position).
+    func forEach(having word: [UInt8], _ body: (_ id: Int, _ exactness: Exactness, _ position: Int) -> Void) {
+        for posting in list(String(decoding: word, as: UTF8.self)) {
+            body(Int(posting & 0xFF_FFFF), Exactness(rawValue: Int(posting >> 30)) ?? .contained, Int((posting >> 24) & 63))
         }
-        lists.sort { $0.count < $1.count }
-        guard var result = lists.first.map(Array.init) else { return [] }
+    }
+
+    /// The entries whose meanings have every one of `queryWords` (lowercased), increasing.
+    func ids(havingAll queryWords: [[UInt8]]) -> [Int] {
+        let lists = queryWords.map { list(String(decoding: $0, as: UTF8.self)) }.sorted { $0.count < $1.count }
+        guard let shortest = lists.first else { return [] }
+        var result = shortest.map { Int($0 & 0xFF_FFFF) }
         for list in lists.dropFirst() {
-            result = result.filter { list.binarySearchContains($0) }
+            result = result.filter { list.containsEntry(UInt32($0)) }
         }
         return result
     }
 
-    private func ids(having word: String) -> ArraySlice<UInt32>? {
+    private func list(_ word: String) -> ArraySlice<UInt32> {
         var low = 0
         var high = words.count
         while low < high {
             let middle = (low + high) / 2
             if words[middle] < word { low = middle + 1 } else { high = middle }
         }
-        guard low < words.count, words[low] == word else { return nil }
-        return postings[Int(postingStarts[low])..<Int(postingStarts[low + 1])]
+        guard low < words.count, words[low] == word else { return [] }
+        return postings[Int(starts[low])..<Int(starts[low + 1])]
     }
 }
 
 extension ArraySlice<UInt32> {
-    /// Whether the (increasing) slice holds `value`.
-    func binarySearchContains(_ value: UInt32) -> Bool {
+    /// Whether the postings (increasing by entry) hold entry `id`.
+    func containsEntry(_ id: UInt32) -> Bool {
         var low = startIndex
         var high = endIndex
         while low < high {
             let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
+            if self[middle] & 0xFF_FFFF < id { low = middle + 1 } else { high = middle }
         }
-        return low < endIndex && self[low] == value
+        return low < endIndex && self[low] & 0xFF_FFFF == id
     }
 }

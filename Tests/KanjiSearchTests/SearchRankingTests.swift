@@ -112,7 +112,8 @@ import Testing
 
     @Test func theIndexAndTheOneOffScanAgree() throws {
         for typed in ["sun", "にほん", "nihon", "nih", "日", "日本", "s:4", "to eat", "つ", "tōkyō", "たべ s:9", "nihon common",
-                      "KO-HI-", "sunday", "e", "x", "食べ", "ひ", "hi", "day", "g:1-2 jlpt:4"] {
+                      "KO-HI-", "sunday", "e", "x", "食べ", "ひ", "hi", "day", "g:1-2 jlpt:4", "to succeed", "to live on",
+                      "sun s:3", "ta s:9", "たべ s", "common", "日本 common", "tsu", "succeed common", "(e.g.", "day sun"] {
             let query = try SearchQuery(parsing: typed)
             #expect(index.search(query) == store.search(query), "\(typed)")
         }
