@@ -216,6 +216,7 @@ public final class Statechart {
         return false
     }
 
+    @inline(__always)
     private func isMoving(_ handler: Int) -> Bool {
         for index in 0..<moveCount where moves[index].handler == handler {
             return true
@@ -250,6 +251,7 @@ public final class Statechart {
     }
 
     /// Whether two moves exit a common state: one domain holds the other's active states.
+    @inline(__always)
     private func exitsOverlap(_ domain: Int, _ other: Int) -> Bool {
         domain < 0 || other < 0 || chart.isInside(domain, other) || chart.isInside(other, domain)
     }
@@ -257,6 +259,7 @@ public final class Statechart {
     /// The state below which a move to `target` exits and enters: the nearest active proper
     /// ancestor of the target that is not parallel (regions cannot be left alone), or -1 for
     /// the root.
+    @inline(__always)
     private func transitionDomain(of target: Int) -> Int {
         var state = chart.parents[target]
         while state >= 0 && (!active[state] || chart.kinds[state] == .parallel) {
@@ -265,10 +268,12 @@ public final class Statechart {
         return state
     }
 
+    @inline(__always)
     private func isBelow(_ leaf: Int, _ domain: Int) -> Bool {
         domain < 0 || (leaf > domain && leaf < chart.ends[domain])
     }
 
+    @inline(__always)
     private func firstLeaf(inside domain: Int) -> Int {
         for index in 0..<leafCount where isBelow(leaves[index], domain) {
             return leaves[index]
@@ -313,6 +318,7 @@ public final class Statechart {
     // MARK: Exit
 
     /// Marks every active state below `domain` (everything for -1), walking up from its leaves.
+    @inline(__always)
     private func markExits(below domain: Int) {
         for index in 0..<leafCount where isBelow(leaves[index], domain) {
             var state = leaves[index]
@@ -326,6 +332,7 @@ public final class Statechart {
 
     /// Before anything is exited, each exited state's history children record its active
     /// children (shallow) or active leaves (deep).
+    @inline(__always)
     private func recordHistory() {
         guard recordsHistory && !exitRange.isEmpty else { return }
         for state in exitRange.low...exitRange.high where exiting[state] && !chart.historyChildren[state].isEmpty {
@@ -359,6 +366,7 @@ public final class Statechart {
         exitRange = MarkedRange()
     }
 
+    @inline(__always)
     private func removeLeaf(_ state: Int) {
         var index = 0
         while index < leafCount && leaves[index] != state {
@@ -374,6 +382,7 @@ public final class Statechart {
     // MARK: Entry
 
     /// Adds `state` to the leaves, keeping them in document order.
+    @inline(__always)
     private func insertLeaf(_ state: Int) {
         var index = leafCount
         while index > 0 && leaves[index - 1] > state {
@@ -384,6 +393,7 @@ public final class Statechart {
         leafCount += 1
     }
 
+    @inline(__always)
     private func markEntry(_ state: Int) {
         entering[state] = true
         entryRange.add(state)
