@@ -11,6 +11,9 @@
 #endif
 
 #include <locale.h>
+// malloc_trim: after a resize, the terminal layer hands back what curses freed (Glibc's Swift
+// module does not expose it).
+#include <malloc.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
