@@ -99,4 +99,97 @@ struct MachineInvariantPropertyTests {
             #expect(stack.allSatisfy(chart.isIn))
         }
     }
+
+    /// Moves on a chart with parallel, final and history states: a message to send or a state
+    /// (history states too) to go to. After every move the configuration is SCXML-legal: the
+    /// root is active, an active compound state has exactly one active child, an active parallel
+    /// state all its regions, an inactive state no active child, a history state is never active,
+    /// and the active leaves are exactly the active states without children, in document order.
+    /// Every state's enters and exits balance with whether it is active.
+    @Test func statechartWithRegionsAndHistoryKeepsALegalConfiguration() async throws {
+        let journal = Journal()
+        let definition = regionsAndHistoryDefinition(journal)
+        let states = flattened(definition)
+        let messages = ["begin", "stop", "open", "back", "close", "fetched", "help", "resume", "deep"]
+        let moves = messages.count + states.count
+        await propertyCheck(input: Gen.int(in: 0...(moves - 1)).array(of: 0...50)) { picks in
+            journal.entries.removeAll()
+            guard let chart = try? Statechart(name: "regions", root: definition) else {
+                Issue.record("the chart builds")
+                return
+            }
+            #expect(throws: Never.self) { try chart.start() }
+            for pick in picks {
+                if pick < messages.count {
+                    #expect(throws: Never.self) { try chart.send(messages[pick]) }
+                } else {
+                    chart.goToState(states[pick - messages.count].name)
+                }
+                expectLegalConfiguration(of: chart, states: states)
+            }
+            for state in states {
+                let enters = journal.entries.filter { $0 == "enter \(state.name)" }.count
+                let exits = journal.entries.filter { $0 == "exit \(state.name)" }.count
+                #expect(enters - exits == (chart.isIn(state.name) ? 1 : 0), "\(state.name)")
+            }
+        }
+    }
+}
+
+/// idle; work, parallel: download (fetching, saved final) and browse (list, detail, with a
+/// shallow and a deep history); help, which returns through browse's histories.
+func regionsAndHistoryDefinition(_ journal: Journal) -> ChartState {
+    func journaled(_ state: ChartState) -> ChartState {
+        var state = state
+        let name = state.name
+        state.enter = { _ in journal.entries.append("enter \(name)") }
+        state.exit = { _ in journal.entries.append("exit \(name)") }
+        return state
+    }
+    return journaled(ChartState("root", handlers: [.on("help", goTo: "help")], children: [
+        journaled(ChartState("idle", handlers: [.on("begin", goTo: "work")])),
+        journaled(.parallel("work", handlers: [.on("stop", goTo: "idle"), .on("done.state.download", goTo: "idle")], children: [
+            journaled(ChartState("download", children: [
+                journaled(ChartState("fetching", handlers: [.on("fetched", goTo: "saved")])),
+                journaled(.final("saved")),
+            ])),
+            journaled(ChartState("browse", children: [
+                journaled(ChartState("list", handlers: [.on("open", goTo: "detail")])),
+                journaled(ChartState("detail", handlers: [.on("back", goTo: "list")], children: [
+                    journaled(ChartState("reading")),
+                    journaled(ChartState("notes")),
+                ])),
+                .history("browseBack"),
+                .history("browseDeep", .deep, default: "notes"),
+            ])),
+        ])),
+        journaled(ChartState("help", handlers: [.on("resume", goTo: "browseBack"), .on("deep", goTo: "browseDeep"),
+                                                 .on("close", goTo: "idle")])),
+    ]))
+}
+
+/// The definition's states in document order.
+func flattened(_ state: ChartState) -> [ChartState] {
+    [state] + state.children.flatMap(flattened)
+}
+
+func expectLegalConfiguration(of chart: Statechart, states: [ChartState]) {
+    #expect(chart.isIn("root"))
+    var leaves: [String] = []
+    for state in states {
+        let activeChildren = state.children.filter { chart.isIn($0.name) }
+        switch state.kind {
+        case .history:
+            #expect(!chart.isIn(state.name), "history state \(state.name) is active")
+        case _ where !chart.isIn(state.name):
+            #expect(activeChildren.isEmpty, "\(state.name) is inactive with active children")
+        case .parallel:
+            #expect(activeChildren.count == state.children.count, "not every region of \(state.name) is active")
+        case .state where state.children.contains(where: { $0.kind == .state || $0.kind == .parallel || $0.kind == .final }):
+            #expect(activeChildren.count == 1, "\(state.name) has \(activeChildren.count) active children")
+        case .state, .final:
+            leaves.append(state.name)
+        }
+    }
+    #expect(chart.activeLeaves == leaves)
 }
