@@ -51,6 +51,17 @@ struct SCXMLConformanceTests {
         #expect(try run(chart) == "pass")
     }
 
+    @Test("IRP 310: In() sees the other region's state")
+    func test310() throws {
+        let chart = try irpChart(310, [
+            .parallel("p", children: [
+                leaf("s0", handlers: [.on("next") { chart in chart.goToState(chart.isIn("s1") ? "pass" : "fail") }]),
+                leaf("s1"),
+            ]),
+        ])
+        #expect(try run(chart, sending: ["next"]) == "pass")
+    }
+
     @Test("IRP 355: the default initial state is the first in document order")
     func test355() throws {
         let chart = try irpChart(355, [
@@ -279,6 +290,31 @@ struct SCXMLConformanceTests {
             ]),
         ])
         #expect(try run(chart, sending: ["next"]) == "pass")
+    }
+
+    @Test("IRP 407: exit actions run")
+    func test407() throws {
+        var var1 = 0
+        let chart = try irpChart(407, [
+            leaf("s0", exit: { _ in var1 += 1 }, handlers: [.on("next", goTo: "s1")]),
+            leaf("s1", enter: { chart in chart.goToState(var1 == 1 ? "pass" : "fail") }),
+        ])
+        #expect(try run(chart, sending: ["next"]) == "pass")
+    }
+
+    /// The IRP passes when its timeout fires before any event1; here the test sends "timeout"
+    /// once the chart is at rest.
+    @Test("IRP 409: a state leaves the configuration as it is exited, before its parent's exit action")
+    func test409() throws {
+        let chart = try irpChart(409, [
+            ChartState("s0", handlers: [.on("timeout", goTo: "pass"), .on("event1", goTo: "fail")], children: [
+                ChartState("s01", exit: { chart in if chart.isIn("s011") { try? chart.send("event1") } }, children: [
+                    leaf("s011", handlers: [.on("next", goTo: "s02")]),
+                ]),
+                leaf("s02"),
+            ]),
+        ])
+        #expect(try run(chart, sending: ["next", "timeout"]) == "pass")
     }
 
     @Test("IRP 411: a state is in the configuration only once its own enter action runs")
