@@ -5,6 +5,6 @@ import StateMachineKit
 final class BookmarksState: State {
     override func isValidNextState(_ stateClass: State.Type) -> Bool {
         stateClass == AllState.self || stateClass == DetailState.self || stateClass == WordKanjiState.self
-            || stateClass == SearchState.self || stateClass == HistoryState.self
+            || stateClass == HistoryState.self
     }
 }

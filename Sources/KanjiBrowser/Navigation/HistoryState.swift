@@ -5,6 +5,6 @@ import StateMachineKit
 final class HistoryState: State {
     override func isValidNextState(_ stateClass: State.Type) -> Bool {
         stateClass == AllState.self || stateClass == DetailState.self || stateClass == WordKanjiState.self
-            || stateClass == SearchState.self || stateClass == BookmarksState.self
+            || stateClass == BookmarksState.self
     }
 }
