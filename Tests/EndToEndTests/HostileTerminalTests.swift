@@ -57,6 +57,17 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test("A kanji with a variation selector opens the kanji's details, saying which form was asked for")
+    func variationSelector() throws {
+        let terminal = try browser(["葛\u{E0100}"], width: 80, height: 24)
+        let screen = try terminal.waitFor("葛 — kanji details")
+        #expect(screen.contains("arrowroot"))
+        // tmux keeps no variation selector in its cells, so its screen shows the form asked for as 葛.
+        try terminal.waitFor("葛 is shown as 葛, its dictionary form")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test("TERM=dumb is refused with a clear message, and the terminal left as it was")
     func dumbTerminal() throws {
         let terminal = try TmuxTerminal(["env", "TERM=dumb", KanjiListBinary.path, "--log", logPath], width: 100, height: 24)

@@ -54,6 +54,10 @@ final class NavigationCoordinator {
         guard let character else { return }
         if let kanji = store.kanji(for: character) {
             open(.kanji(kanji))
+            if kanji.character != character {
+                // A variation selector asked for a glyph the dictionary does not hold apart.
+                notice = "\(character) is shown as \(kanji.character), its dictionary form"
+            }
         } else {
             notice = "\(character) is not in the dictionary"
         }
