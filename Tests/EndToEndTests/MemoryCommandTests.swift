@@ -111,4 +111,29 @@ import Testing
         let refused = try run(["history", "--log", log.path, "--limit", "0"])
         #expect(refused.status != 0)
     }
+
+    /// docs/walk.log: the README's walk, recorded by the browser in tmux on the bundled dictionary
+    /// (the tutorial's moves, `a` refused on the All list, the history, a bookmark, back home).
+    @Test func theRecordedWalkReplaysStepForStepAndATamperedCopyDoesNot() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let walk = KanjiListBinary.packageRoot.appendingPathComponent("docs/walk.log")
+        let replay = try run(["replay", walk.path, "--screens", "--width", "60", "--height", "12",
+                              "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        let steps = replay.standardOutput.split(separator: "\n").filter { $0.hasPrefix("── line ") }
+        #expect(steps.count == 13)
+        #expect(steps.contains { $0.contains("all All → All: refused") })
+        #expect(replay.standardOutput.contains("History — newest first"))
+        #expect(replay.standardError.contains("replayed 13 navigation steps"))
+
+        let lines = try String(contentsOf: walk, encoding: .utf8).split(separator: "\n").map(String.init)
+        let refused = try #require(lines.firstIndex { $0.contains("\"accepted\":false") })
+        var tampered = lines
+        tampered[refused] = tampered[refused].replacingOccurrences(of: "\"accepted\":false", with: "\"accepted\":true")
+        let copy = folder.appendingPathComponent("tampered.log")
+        try Data((tampered.joined(separator: "\n") + "\n").utf8).write(to: copy)
+        let differs = try run(["replay", copy.path, "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(differs.status == 1)
+        #expect(differs.standardError.contains("line \(refused + 1) differs"), "\(differs.standardError)")
+    }
 }
