@@ -108,13 +108,16 @@ final class TmuxTerminal {
         }
     }
 
-    /// Waits until the screen contains `text`; returns that screen.
+    /// Waits until the screen contains `text` and has settled (two captures 50 ms apart agree, so
+    /// a frame caught half painted is not taken for the whole); returns that screen.
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = defaultTimeout) throws -> String {
         var last = ""
+        var previous = ""
         let found = try poll(timeout: timeout) {
+            previous = last
             last = try screen()
-            return last.contains(text)
+            return last.contains(text) && last == previous
         }
         guard found else {
             throw Failure(description: "\"\(text)\" did not appear within \(timeout). Last screen:\n\(last)")
