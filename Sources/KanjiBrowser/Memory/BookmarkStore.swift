@@ -14,6 +14,8 @@ public final class BookmarkStore {
 
     private let now: () -> Date
     private var lock: FileLock { FileLock(path: path + ".lock") }
+    /// The file as it was when last read or written, to tell cheaply whether another instance has changed it.
+    private var lastSeen: FileIdentity?
 
     public init(path: String, now: @escaping () -> Date = Date.init) {
         self.path = path
@@ -41,6 +43,15 @@ public final class BookmarkStore {
     public func reload() throws(BookmarkError) -> [Bookmark] {
         try update { _ in }
         return bookmarks
+    }
+
+    /// Reads the file again if another instance (or a script) has changed it since; true if it did.
+    /// A stat(2) when nothing changed, so the app can ask on every key.
+    @discardableResult
+    public func reloadIfChanged() throws(BookmarkError) -> Bool {
+        guard FileIdentity(path: path) != lastSeen else { return false }
+        try reload()
+        return true
     }
 
     /// Adds `subject` at the end; false if it was already there.
@@ -88,6 +99,7 @@ public final class BookmarkStore {
             let result = change(&current)
             if current != before { try replaceFile(with: current) }
             bookmarks = current
+            lastSeen = FileIdentity(path: path)
             return result
         }
     }

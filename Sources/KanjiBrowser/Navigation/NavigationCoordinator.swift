@@ -67,6 +67,11 @@ final class NavigationCoordinator {
     /// when the key is neither's.
     func handle(_ key: Key, layout: Layout) -> Bool {
         notice = nil
+        if let bookmarks {
+            perform { () throws(BookmarkError) in
+                if try bookmarks.reloadIfChanged() { refreshBookmarksScreen() }
+            }
+        }
         switch stack.handleOnTop(key, layout: layout) {
         case .ignored:
             switch Keymap.marking.command(for: key) ?? Keymap.navigation.command(for: key) {
@@ -192,13 +197,11 @@ final class NavigationCoordinator {
         refreshBookmarksScreen()
     }
 
-    /// The bookmarks screen on top shows the file as it is after a change, its cursor kept in place.
+    /// The bookmarks screen on top shows the file as it is after a change (this instance's or
+    /// another's), its cursor kept in place.
     private func refreshBookmarksScreen() {
         guard case .bookmarks(let screen) = stack.top else { return }
-        let current = Set(bookmarks?.bookmarks.map(\.subject) ?? [])
-        var list = screen.list
-        for row in list.rows where !current.contains(row.subject) { list = list.removing(row.subject) }
-        stack.replaceTop(with: .bookmarks(BookmarksScreen(list: list)))
+        stack.replaceTop(with: .bookmarks(BookmarksScreen(list: bookmarkList().withCursor(at: screen.list.cursor.index))))
     }
 
     /// Runs a change of the bookmarks; a failure, or a damaged file moved aside, becomes the notice.

@@ -49,10 +49,11 @@ struct StudyList: Equatable, Sendable {
         return .open(destination)
     }
 
-    /// The list without `subject`, the cursor staying on the same place.
-    func removing(_ subject: StudySubject) -> StudyList {
-        var next = StudyList(rows: rows.filter { $0.subject != subject })
-        next.cursor.move(by: min(cursor.index, next.rows.count - 1))
+    /// The same list with its cursor on row `index`, or the last row if there are fewer now.
+    func withCursor(at index: Int) -> StudyList {
+        var next = self
+        next.cursor = Cursor(count: rows.count)
+        next.cursor.move(by: index)
         return next
     }
 }

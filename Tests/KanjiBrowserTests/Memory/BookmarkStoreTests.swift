@@ -37,6 +37,20 @@ import Testing
         #expect(try first.toggle(.kanji("日")) == false)  // toggles what the file holds now
     }
 
+    @Test func aChangeByAnotherStoreIsSeenByAStat() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = BookmarkStore(path: path), second = BookmarkStore(path: path)
+        try first.reload()
+        #expect(try !first.reloadIfChanged())
+        try second.add(.kanji("日"))
+        #expect(try first.reloadIfChanged())
+        #expect(first.contains(.kanji("日")))
+        #expect(try !first.reloadIfChanged())
+        try second.remove(.kanji("日"))
+        #expect(try first.reloadIfChanged())
+        #expect(first.bookmarks.isEmpty)
+    }
+
     @Test func twoWritersAtOnceLoseNoUpdate() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let perWriter = 40

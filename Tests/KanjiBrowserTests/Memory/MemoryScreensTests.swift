@@ -106,6 +106,19 @@ import Testing
         #expect(frame.contains("Nothing seen yet"))
     }
 
+    @Test func aBookmarkMadeInAnotherInstanceShowsAtTheNextKey() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try app(), second = try app()
+        press(second, .character("'"))
+        press(first, .character("m"))  // 日, in the other instance
+        #expect(!second.frame(width: 60, height: 12).text.contains("日★"))
+        press(second, .down)
+        #expect(second.frame(width: 60, height: 12).text.contains(">日★"))
+        press(first, .character("d"))
+        press(second, .down)
+        #expect(second.frame(width: 60, height: 12).text.contains("0 bookmarks"))
+    }
+
     @Test func markingWithNothingToMarkSaysSo() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = try app()
