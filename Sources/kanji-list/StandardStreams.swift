@@ -27,19 +27,21 @@ enum StandardStreams {
         }
     }
 
-    /// Writes all of `text` as it is.
+    /// Writes all of `text` as it is. Each pass writes at least one byte or ends in an error (a
+    /// write that takes nothing counts as an I/O error), so the loop ends.
     static func write(_ text: String, to descriptor: Int32) throws(WriteFailure) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                guard errno == EINTR else {
-                    throw WriteFailure(stream: descriptor == STDOUT_FILENO ? "standard output" : "standard error", code: errno)
-                }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
                 continue
+            } else {
+                let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
+                throw WriteFailure(stream: stream, code: written == 0 ? EIO : errno)
             }
-            offset += written
         }
     }
 }
