@@ -4,7 +4,12 @@
 
 #include "Dictionary.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <strings.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace {
 
@@ -195,4 +200,69 @@ extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_
         else reader.skip();
     });
     finish(*entry, first, counts);
+}
+
+namespace {
+
+/// The first place from `from` where `needle` (non-empty) occurs with ASCII case ignored, or
+/// nullptr; `text` ends with a NUL. Sixteen bytes at a time: a place is tried only where its first
+/// and last bytes match with bit 0x20 set (lowercase for letters; a superset for other bytes).
+const char *find_ignoring_case(const char *from, const char *needle) {
+    size_t length = std::strlen(needle);
+    // Past the NUL the reads below go at most length + 14 bytes, inside simdjson's padding.
+    if (length == 1 || length > 32 || uint8_t(needle[0]) >= 0x80) {
+        return uint8_t(needle[0]) >= 0x80 ? std::strstr(from, needle) : strcasestr(from, needle);
+    }
+#ifdef __SSE2__
+    const __m128i fold = _mm_set1_epi8(0x20);
+    const __m128i first = _mm_set1_epi8(char(needle[0] | 0x20));
+    const __m128i last = _mm_set1_epi8(char(needle[length - 1] | 0x20));
+    for (const char *at = from;; at += 16) {
+        // Stop at the NUL: the padding after the file is long enough for these reads.
+        __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+        __m128i tail = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at + length - 1));
+        int zero = _mm_movemask_epi8(_mm_cmpeq_epi8(block, _mm_setzero_si128()));
+        int mask = _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(_mm_or_si128(block, fold), first),
+                                                   _mm_cmpeq_epi8(_mm_or_si128(tail, fold), last)));
+        if (zero) mask &= (zero & -zero) - 1;
+        while (mask) {
+            int bit = __builtin_ctz(mask);
+            if (strncasecmp(at + bit, needle, length) == 0) return at + bit;
+            mask &= mask - 1;
+        }
+        if (zero) return nullptr;
+    }
+#else
+    return strcasestr(from, needle);
+#endif
+}
+
+}  // namespace
+
+extern "C" size_t kl_dictionary_words_with_text(
+    const kl_dictionary *dictionary, const char *const *needles, size_t needle_count, uint32_t *out) {
+    const auto &words = dictionary->words;
+    std::vector<uint8_t> marked(words.size(), 0);
+    // The file has no NUL (JSON text cannot) and is followed by zero padding: one C string.
+    const char *text = reinterpret_cast<const char *>(dictionary->bytes.get());
+    auto mark_all = [&](auto find) {
+        const char *at = text;
+        while ((at = find(at)) != nullptr) {
+            uint32_t offset = uint32_t(at - text);
+            auto after = std::upper_bound(words.begin(), words.end(), offset,
+                                          [](uint32_t value, const kl_span &span) { return value < span.start; });
+            if (after == words.begin() || offset >= (after - 1)->end) { at++; continue; }
+            marked[size_t(after - words.begin()) - 1] = 1;
+            at = text + (after - 1)->end;
+        }
+    };
+    for (size_t n = 0; n < needle_count; n++) {
+        if (needles[n][0] == 0) continue;
+        mark_all([&](const char *from) { return find_ignoring_case(from, needles[n]); });
+    }
+    mark_all([](const char *from) { return std::strchr(from, '\\'); });
+    size_t count = 0;
+    for (size_t index = 0; index < marked.size(); index++)
+        if (marked[index]) out[count++] = uint32_t(index);
+    return count;
 }

@@ -78,6 +78,21 @@ final class DictionaryFile: @unchecked Sendable {
         return entry
     }
 
+    /// See `KanjiStore.wordIndices(withText:)`.
+    func wordIndices(withText needles: [String]) -> [Int] {
+        let copies = needles.compactMap { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let pointers = copies.map { UnsafePointer($0) }
+        var found = [UInt32](repeating: 0, count: wordCount)
+        let count = pointers.withUnsafeBufferPointer { list in
+            found.withUnsafeMutableBufferPointer { out in
+                guard let needles = list.baseAddress, let first = out.baseAddress else { return 0 }
+                return kl_dictionary_words_with_text(handle, needles, list.count, first)
+            }
+        }
+        return found.prefix(count).map { Int($0) }
+    }
+
     func word(at index: Int) -> WordEntry {
         let entry = wordEntry(at: index)
         let readings = entry.list_counts.0

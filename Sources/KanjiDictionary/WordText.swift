@@ -43,6 +43,14 @@ extension KanjiStore {
         return file.word(at: index)
     }
 
+    /// The words whose text in the file has one of `needles` (ASCII case ignored), and every word
+    /// written there with JSON escapes, in file order: a quick first cut (a search through the
+    /// raw bytes) before decoding and testing words one by one. No word is missed that has a
+    /// needle in its written form, readings or meanings; some found may have it only in a key.
+    public func wordIndices(withText needles: [String]) -> [Int] {
+        file.wordIndices(withText: needles)
+    }
+
     /// Lends word `index`'s text to `body` without copying it into Swift values.
     public func withWordText<Result>(at index: Int, _ body: (WordText) throws -> Result) rethrows -> Result {
         precondition(index >= 0 && index < wordCount, "word index \(index) out of range 0..<\(wordCount)")

@@ -44,6 +44,18 @@ enum EnglishWords {
         return words.map { Array(bytes[$0.range]) }
     }
 
+    /// Whether `text` has `needle` (lowercase) anywhere, ignoring case: a quick test before
+    /// splitting a gloss into words, which most glosses fail.
+    static func contains(_ text: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
+        guard let head = needle.first, text.count >= needle.count else { return false }
+        for start in 0...(text.count - needle.count) where lowercased(text[start]) == head {
+            var offset = 1
+            while offset < needle.count && lowercased(text[start + offset]) == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+        }
+        return false
+    }
+
     static func equal(_ text: UnsafeRawBufferPointer, _ word: Word, _ query: [UInt8]) -> Bool {
         guard word.range.count == query.count else { return false }
         var position = word.range.lowerBound
@@ -59,7 +71,7 @@ enum EnglishWords {
     static func exactness(
         of gloss: UnsafeRawBufferPointer, query: [[UInt8]], scratch words: inout [Word]
     ) -> Exactness? {
-        guard !query.isEmpty else { return nil }
+        guard let first = query.first, contains(gloss, first) else { return nil }
         split(gloss, into: &words)
         var mainWords = 0
         var mainMatches = true

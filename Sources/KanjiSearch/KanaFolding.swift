@@ -41,28 +41,54 @@ public enum KanaFolding {
 
     /// `key(utf8)` appended to `key`, so a caller can reuse one buffer for many readings.
     static func appendKey<Bytes: Sequence>(_ utf8: Bytes, to key: inout [UInt8]) where Bytes.Element == UInt8 {
+        foldKey(utf8) { byte in
+            key.append(byte)
+            return true
+        }
+    }
+
+    /// Whether the key of `utf8` is exactly `prefix` (true) or longer (false); nil unless it
+    /// begins with `prefix`. Stops at the first byte that differs, so most readings cost a byte or two.
+    static func keyOf<Bytes: Sequence>(_ utf8: Bytes, beginsWith prefix: [UInt8]) -> Bool? where Bytes.Element == UInt8 {
+        guard !prefix.isEmpty else { return nil }
+        var matched = 0
+        var longer = false
+        let finished = foldKey(utf8) { byte in
+            guard matched < prefix.count else {
+                longer = true
+                return false
+            }
+            guard byte == prefix[matched] else { return false }
+            matched += 1
+            return true
+        }
+        guard matched == prefix.count, finished || longer else { return nil }
+        return !longer
+    }
+
+    /// Gives `emit` the key's bytes one by one until it returns false; returns whether it got them all.
+    @discardableResult
+    private static func foldKey<Bytes: Sequence>(_ utf8: Bytes, _ emit: (UInt8) -> Bool) -> Bool where Bytes.Element == UInt8 {
         var previousVowel: UInt8?
         var decoder = UTF8()
         var iterator = utf8.makeIterator()
-        decoding: while true {
+        while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                if scalar == "." || scalar == "-" { continue decoding }
+                if scalar == "." || scalar == "-" { continue }
                 let folded = hiragana(scalar)
                 if isLengthening(folded, after: previousVowel) {
-                    key.append(lengthening)
-                    continue decoding
-                }
-                if (0x3041...0x309F).contains(folded.value) {
-                    key.append(UInt8(folded.value - 0x3040))
+                    guard emit(lengthening) else { return false }
+                } else if (0x3041...0x309F).contains(folded.value) {
+                    guard emit(UInt8(folded.value - 0x3040)) else { return false }
                     previousVowel = vowel(of: folded)
                 } else {
-                    if folded.isASCII { key.append(0xF8) }
-                    key.append(contentsOf: String(Character(folded)).utf8)
+                    if folded.isASCII { guard emit(0xF8) else { return false } }
+                    for byte in String(Character(folded)).utf8 { guard emit(byte) else { return false } }
                     previousVowel = nil
                 }
-            case .emptyInput: break decoding
-            case .error: key.append(0xFF)
+            case .emptyInput: return true
+            case .error: guard emit(0xFF) else { return false }
             }
         }
     }

@@ -3,7 +3,7 @@ import KanjiDictionary
 /// A query made ready to test entries with: its text as the bytes, kana key and English words
 /// each kind of match compares, and its filters split by what they apply to. Both ways of
 /// searching (the index and the one-off scan) decide matches here, so they agree.
-struct SearchPlan {
+struct SearchPlan: Sendable {
     let query: SearchQuery
     let reading: QueryReading
     /// The written text's kanji, in order, each once.
@@ -74,11 +74,10 @@ struct SearchPlan {
             return Match(exactness: .exact, kind: .kanji, position: position)
         case .kana, .latin:
             var best: Match?
-            var key: [UInt8] = []
             for (position, reading) in (kanji.onyomi + kanji.kunyomi).enumerated() {
-                best = Match.best(best, kanaMatch(reading.utf8, position: position, key: &key))
+                best = Match.best(best, kanaMatch(reading.utf8, position: position))
                 if let dot = reading.firstIndex(of: ".") {
-                    best = Match.best(best, kanaMatch(reading[..<dot].utf8, position: position, key: &key))
+                    best = Match.best(best, kanaMatch(reading[..<dot].utf8, position: position))
                 }
             }
             var scratch: [EnglishWords.Word] = []
@@ -101,9 +100,9 @@ struct SearchPlan {
             return writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
         case .kana, .latin:
             var best: Match?
-            if word.readingCount == 0 { best = kanaMatch(word.word, position: 0, key: &scratch.key) }
+            if word.readingCount == 0 { best = kanaMatch(word.word, position: 0) }
             for position in 0..<word.readingCount {
-                best = Match.best(best, kanaMatch(word.reading(position), position: position, key: &scratch.key))
+                best = Match.best(best, kanaMatch(word.reading(position), position: position))
             }
             for position in 0..<word.meaningCount {
                 best = Match.best(best, meaningMatch(word.meaning(position), position: position, scratch: &scratch.words))
@@ -117,18 +116,17 @@ struct SearchPlan {
             .map { Match(exactness: $0, kind: .meaning, position: position) }
     }
 
-    private func kanaMatch<Bytes: Sequence>(_ reading: Bytes, position: Int, key: inout [UInt8]) -> Match?
-    where Bytes.Element == UInt8 {
-        kanaExactness(reading, key: &key).map { Match(exactness: $0, kind: kanaKind, position: position) }
+    private func kanaMatch<Bytes: Sequence>(_ reading: Bytes, position: Int) -> Match? where Bytes.Element == UInt8 {
+        kanaExactness(reading).map { Match(exactness: $0, kind: kanaKind, position: position) }
     }
 
-    private func kanaExactness<Bytes: Sequence>(_ reading: Bytes, key: inout [UInt8]) -> Exactness?
-    where Bytes.Element == UInt8 {
-        guard !kanaKeys.isEmpty else { return nil }
-        key.removeAll(keepingCapacity: true)
-        KanaFolding.appendKey(reading, to: &key)
-        guard let matched = kanaKeys.first(where: key.starts) else { return nil }
-        return key.count == matched.count && !kanaIsPrefixOnly ? .exact : .prefix
+    private func kanaExactness<Bytes: Sequence>(_ reading: Bytes) -> Exactness? where Bytes.Element == UInt8 {
+        for kanaKey in kanaKeys {
+            if let isWhole = KanaFolding.keyOf(reading, beginsWith: kanaKey) {
+                return isWhole && !kanaIsPrefixOnly ? .exact : .prefix
+            }
+        }
+        return nil
     }
 
     private func writtenExactness(_ word: UnsafeRawBufferPointer) -> Exactness? {
@@ -144,7 +142,6 @@ struct SearchPlan {
 
 /// Buffers a search reuses from word to word.
 struct MatchScratch {
-    var key: [UInt8] = []
     var words: [EnglishWords.Word] = []
 }
 

@@ -1,9 +1,11 @@
+import Foundation
+import Synchronization
 import KanjiDictionary
 
 /// One search: tests candidates with the plan and ranks the matches. The index finds most matches
 /// itself and asks this only to check candidates it cannot judge (written text, several English
 /// words, kanji filters on words); the one-off scan passes every entry.
-struct SearchRun {
+struct SearchRun: Sendable {
     let plan: SearchPlan
     let store: KanjiStore
     let kanji: [KanjiEntry]
@@ -44,21 +46,29 @@ struct SearchRun {
 
 extension KanjiStore {
     /// Searches every kanji and word once, with no index: for a single search (the command line),
-    /// where building the index would cost more than the search.
+    /// where building the index would cost more than the search. The words are split among the
+    /// machine's cores (each decodes into its own thread's storage).
     public func search(_ query: SearchQuery) -> SearchResults {
         let plan = SearchPlan(query)
-        var run = SearchRun(plan: plan, store: self, kanji: kanji)
+        let run = SearchRun(plan: plan, store: self, kanji: kanji)
         let kanjiKeys = run.kanji.indices.compactMap(run.kanjiKey)
-        var words: [Int] = []
-        if plan.listsWords {
-            if case .written = plan.reading {
-                words = rarestKanji(plan.writtenKanji.filter { kanji(for: $0) != nil }).map { wordIndices(containing: $0).sorted() } ?? []
-            } else {
-                words = Array(0..<wordCount)
-            }
+        let words: [Int]
+        if !plan.listsWords {
+            words = []
+        } else if case .written = plan.reading {
+            words = rarestKanji(plan.writtenKanji.filter { kanji(for: $0) != nil }).map { wordIndices(containing: $0).sorted() } ?? []
+        } else {
+            words = RawWordFilter.needles(plan).map(wordIndices(withText:)) ?? Array(0..<wordCount)
         }
-        let wordKeys = words.compactMap { run.wordKey($0) }
-        return run.results(kanjiKeys: kanjiKeys, wordKeys: wordKeys)
+        let chunks = words.count < 10_000 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
+        let found = Mutex<[UInt64]>([])
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var chunkRun = run
+            let part = words[(words.count * chunk / chunks)..<(words.count * (chunk + 1) / chunks)]
+            let keys = part.compactMap { chunkRun.wordKey($0) }
+            found.withLock { $0 += keys }
+        }
+        return run.results(kanjiKeys: kanjiKeys, wordKeys: found.withLock { $0 })
     }
 
     /// Of `characters` (kanji of this store), the one with the fewest words: every word written

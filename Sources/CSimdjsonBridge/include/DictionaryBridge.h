@@ -68,6 +68,12 @@ void kl_dictionary_decode_kanji(const kl_dictionary *_Nonnull dictionary, size_t
 /// Decodes word `index`. Its bytes were validated at load, so this always succeeds.
 void kl_dictionary_decode_word(const kl_dictionary *_Nonnull dictionary, size_t index, kl_entry *_Nonnull entry);
 
+/// The words whose JSON text in the file has one of `needles` (NUL-terminated, ASCII case
+/// ignored) or any escape (which may hide text): writes their indices to `out` (room for every
+/// word) in increasing order and returns how many. A quick first cut for scanning every word.
+size_t kl_dictionary_words_with_text(const kl_dictionary *_Nonnull dictionary, const char *_Nonnull const *_Nonnull needles,
+                                     size_t needle_count, uint32_t *_Nonnull out);
+
 #ifdef __cplusplus
 }
 #endif
