@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 ARGS ?=
 
-BUILD_PACKAGES := libncurses-dev zlib1g-dev libsimdjson-dev
+BUILD_PACKAGES := libncurses-dev zlib1g-dev libxml2-dev libsimdjson-dev
 # tmux drives the end-to-end tests; kanjidic-xml and edict are the importer's real input.
 TEST_PACKAGES := $(BUILD_PACKAGES) tmux kanjidic-xml edict
 

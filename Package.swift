@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", exact: "0.9.20"),
     ],
     targets: [
         // The engine: GameplayKit-style, enum, event and statechart machines. No Foundation.
@@ -21,7 +22,10 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "CTextWidth"),
-        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibz", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibxml2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // libxml2's streaming reader behind a few C functions (for JMdict and KanjiVG).
+        .target(name: "CXMLReader", dependencies: ["CLibxml2", "CLibz"]),
         // simdjson's On-Demand parser behind a C interface, for loading dictionaries (Debian libsimdjson-dev).
         .target(name: "CSimdjsonBridge", linkerSettings: [.linkedLibrary("simdjson")]),
         // What only kanji-benchmark needs of simdjson: the plain-simdjson baseline and file scaling.
@@ -33,9 +37,16 @@ let package = Package(
         // Search by kanji, kana, romaji, English and filters: query parser, romaji converter, index, ranking.
         .target(name: "KanjiSearch", dependencies: ["KanjiDictionary"]),
 
-        // The importer (KANJIDIC2, EDICT, gzip, EUC-JP, the dictionary's file writer) and
-        // `kanji-list import` as a request flow (prepare → convert → write, cancel) on StateMachineKit.
-        .target(name: "KanjiImport", dependencies: ["KanjiDictionary", "StateMachineKit", "CZlib"]),
+        // The importer (KANJIDIC2, EDICT, JMdict, KRADFILE, KanjiVG, gzip, EUC-JP, the dictionary's
+        // file writer) and `kanji-list import` as a request flow (prepare → convert → write,
+        // cancel) on StateMachineKit.
+        .target(
+            name: "KanjiImport",
+            dependencies: [
+                "KanjiDictionary", "StateMachineKit", "CLibz", "CXMLReader",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
 
         // The app: navigation, coordinators, screens, frames, transition log. No curses.
         .target(name: "KanjiBrowser", dependencies: ["KanjiDictionary", "KanjiSearch", "StateMachineKit", "CTextWidth"]),

@@ -151,13 +151,19 @@ private:
             if (type != ondemand::json_type::string) throw NotTaken{};
             std::string_view text = json(document.get_string());
             if (key == "format") {
-                if (saw_format || text != expected_format) throw NotTaken{};
+                if (saw_format || !known_format(text)) throw NotTaken{};
                 saw_format = true;
             } else {
                 if (out.has_source) throw NotTaken{};
                 out.source = std::string(text);
                 out.has_source = true;
             }
+        } else if (key == "tags") {
+            if (out.has_tags) throw NotTaken{};
+            ondemand::value value = json(document.get_value());
+            tags(value);
+            out.tags = {uint32_t(start), uint32_t(end)};
+            out.has_tags = true;
         } else {
             switch (type) {
             case ondemand::json_type::object:
@@ -239,6 +245,7 @@ private:
         out.kanji_scalars.resize(mark.kanji);
         out.words.resize(mark.words);
         out.word_common.resize(mark.words);
+        out.word_rank.resize(mark.words);
         out.word_text.resize(mark.words);
         out.unescaped_words.resize(mark.unescaped);
     }

@@ -24,6 +24,9 @@ struct kl_dictionary {
     size_t length = 0;                 // the file's length, without the padding
     bool has_source = false;
     std::string source;
+    /// The top-level "tags" object's bytes, when has_tags.
+    bool has_tags = false;
+    kl_span tags{0, 0};
 
     std::vector<kl_span> kanji;
     std::vector<uint32_t> kanji_scalars;
@@ -34,8 +37,11 @@ struct kl_dictionary {
     std::vector<uint16_t> kanji_table;
 
     std::vector<kl_span> words;
-    /// word_common, word_text and unescaped_words serve kl_build_word_index, which empties them.
+    /// word_common, word_rank, word_text and unescaped_words serve kl_build_word_index, which
+    /// empties them.
     std::vector<uint8_t> word_common;
+    /// Each word's rank, capped at kl_lowest_rank; 0 for none.
+    std::vector<uint8_t> word_rank;
     /// Each word's written form: offset and length in `bytes`, or, when the offset has its top bit
     /// set, in `unescaped_words` (a form written with JSON escapes).
     std::vector<kl_text> word_text;
@@ -69,3 +75,6 @@ inline int64_t kl_kanji_lookup(const kl_dictionary &dictionary, uint32_t scalar)
 void kl_build_word_index(kl_dictionary &dictionary);
 
 constexpr uint32_t kl_unescaped_flag = 0x80000000u;
+
+/// Ranks beyond this order the same as it (the importer's ranks end at 52).
+constexpr uint8_t kl_lowest_rank = 62;

@@ -40,6 +40,11 @@ public:
                 if (json(value.type()) != ondemand::json_type::string) throw Failure{"field \"source\" must be a string"};
                 out.source = std::string(json(value.get_string()));
                 out.has_source = true;
+            } else if (key == "tags") {
+                const char *start = json(value.current_location());
+                tags(value);
+                out.tags = span_from(start);
+                out.has_tags = true;
             } else if (key != "format") {
                 skip_validating(value);
             }
@@ -54,12 +59,12 @@ private:
     void check_format(ondemand::object &root) {
         ondemand::value value;
         error_code error = root.find_field_unordered("format").get(value);
-        if (error == NO_SUCH_FIELD) throw Failure{"missing field \"format\"; expected \"kanji-list-dictionary/1\""};
+        if (error == NO_SUCH_FIELD) throw Failure{std::string("missing field \"format\"; expected ") + expected_formats};
         if (error) json_failure(error);
         if (json(value.type()) != ondemand::json_type::string)
-            throw Failure{"field \"format\" must be the string \"kanji-list-dictionary/1\""};
+            throw Failure{std::string("field \"format\" must be the string ") + expected_formats};
         std::string_view format = json(value.get_string());
-        if (format != expected_format) throw Failure{"format is " + quoted(format) + ", expected \"kanji-list-dictionary/1\""};
+        if (!known_format(format)) throw Failure{"format is " + quoted(format) + ", expected " + expected_formats};
     }
 
     void scan_kanji(ondemand::value &value) {
@@ -76,6 +81,7 @@ private:
         if (json(value.type()) != ondemand::json_type::array) throw Failure{"field \"words\" must be an array"};
         out.words.clear();
         out.word_common.clear();
+        out.word_rank.clear();
         out.word_text.clear();
         std::string scratch;
         size_t index = 0;
@@ -88,11 +94,13 @@ private:
 void reset(kl_dictionary &dictionary) {
     dictionary.has_source = false;
     dictionary.source.clear();
+    dictionary.has_tags = false;
     dictionary.kanji = {};
     dictionary.kanji_scalars = {};
     dictionary.kanji_by_scalar = {};
     dictionary.words = {};
     dictionary.word_common = {};
+    dictionary.word_rank = {};
     dictionary.word_text = {};
     dictionary.unescaped_words = {};
 }

@@ -16,6 +16,9 @@ namespace {
 struct Decoder {
     std::vector<kl_string> strings;  // as the fields come
     std::vector<kl_string> ordered;  // in the entry's list order, handed out
+    /// A word's senses: per sense, where each of its four lists starts in `strings` and its count.
+    std::vector<size_t> sense_first;
+    std::vector<size_t> sense_counts;
     /// Unescaped strings; sized to the entry's length before reading it, which no unescaped
     /// string can exceed, so pointers into it stay valid while the entry is read.
     std::vector<char> unescaped;
@@ -155,32 +158,65 @@ struct Reader {
 Reader begin(const kl_dictionary &dictionary, const kl_span &span, kl_entry &entry) {
     entry = kl_entry{};
     decoder.strings.clear();
+    decoder.sense_first.clear();
+    decoder.sense_counts.clear();
     if (decoder.unescaped.size() < span.end - span.start) decoder.unescaped.resize(span.end - span.start);
     decoder.unescaped_used = 0;
     return Reader{dictionary.bytes.get() + span.start};
 }
 
 /// Lists are collected in one vector whose storage may move while growing, so the entry's
-/// pointer to it is set only at the end; the lists are put in the entry's order then.
-void finish(kl_entry &entry, const size_t (&first)[4], const size_t (&counts)[4]) {
+/// pointer to it is set only at the end; the lists are put in the entry's order then, the
+/// senses' lists last.
+template <size_t Lists>
+void finish(kl_entry &entry, const size_t (&first)[Lists], const size_t (&counts)[Lists]) {
     decoder.ordered.clear();
-    for (int list = 0; list < 4; list++) {
-        for (size_t i = 0; i < counts[list]; i++) decoder.ordered.push_back(decoder.strings[first[list] + i]);
+    auto copy = [](size_t start, size_t count) {
+        for (size_t i = 0; i < count; i++) decoder.ordered.push_back(decoder.strings[start + i]);
+    };
+    for (size_t list = 0; list < Lists; list++) {
+        copy(first[list], counts[list]);
         entry.list_counts[list] = counts[list];
     }
+    for (size_t i = 0; i < decoder.sense_counts.size(); i++) copy(decoder.sense_first[i], decoder.sense_counts[i]);
     entry.strings = decoder.ordered.data();
+    entry.sense_count = decoder.sense_counts.size() / 4;
+    entry.sense_list_counts = entry.sense_count ? decoder.sense_counts.data() : nullptr;
+}
+
+/// Reads a word's "senses" (at its '['), each as four lists in the bridge's order.
+void senses(Reader &reader) {
+    reader.at++;
+    reader.space();
+    while (*reader.at != ']') {
+        size_t first[4] = {}, counts[4] = {};
+        const std::string_view lists[4] = {"glosses", "pos", "misc", "field"};
+        reader.fields([&](std::string_view key) {
+            for (int list = 0; list < 4; list++)
+                if (key == lists[list]) { first[list] = decoder.strings.size(); counts[list] = reader.list(); return; }
+            reader.skip();
+        });
+        reader.at++;  // the sense's '}'
+        reader.space();
+        if (*reader.at == ',') { reader.at++; reader.space(); }
+        for (int list = 0; list < 4; list++) {
+            decoder.sense_first.push_back(first[list]);
+            decoder.sense_counts.push_back(counts[list]);
+        }
+    }
+    reader.at++;
 }
 
 }  // namespace
 
 extern "C" void kl_dictionary_decode_kanji(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
     Reader reader = begin(*dictionary, dictionary->kanji[index], *entry);
-    size_t first[4] = {}, counts[4] = {};
-    const std::string_view lists[4] = {"meanings", "onyomi", "kunyomi", "nanori"};
+    size_t first[6] = {}, counts[6] = {};
+    const std::string_view lists[6] = {"meanings", "onyomi", "kunyomi", "nanori", "components", "strokePaths"};
     const std::string_view numbers[5] = {"strokes", "grade", "jlpt", "frequency", "radical"};
     reader.fields([&](std::string_view key) {
         if (key == "character") { entry->name = reader.string(); return; }
-        for (int list = 0; list < 4; list++)
+        for (int list = 0; list < 6; list++)
             if (key == lists[list]) { first[list] = decoder.strings.size(); counts[list] = reader.list(); return; }
         for (int number = 0; number < 5; number++)
             if (key == numbers[number]) { entry->numbers[number] = reader.number(); return; }
@@ -191,12 +227,15 @@ extern "C" void kl_dictionary_decode_kanji(const kl_dictionary *dictionary, size
 
 extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
     Reader reader = begin(*dictionary, dictionary->words[index], *entry);
-    size_t first[4] = {}, counts[4] = {};
+    size_t first[3] = {}, counts[3] = {};
     reader.fields([&](std::string_view key) {
         if (key == "word") entry->name = reader.string();
         else if (key == "readings") { first[0] = decoder.strings.size(); counts[0] = reader.list(); }
         else if (key == "meanings") { first[1] = decoder.strings.size(); counts[1] = reader.list(); }
+        else if (key == "forms") { first[2] = decoder.strings.size(); counts[2] = reader.list(); }
+        else if (key == "senses") senses(reader);
         else if (key == "common") entry->common = reader.boolean();
+        else if (key == "rank") entry->numbers[0] = reader.number();
         else reader.skip();
     });
     finish(*entry, first, counts);
@@ -265,4 +304,16 @@ extern "C" size_t kl_dictionary_words_with_text(
     for (size_t index = 0; index < marked.size(); index++)
         if (marked[index]) out[count++] = uint32_t(index);
     return count;
+}
+
+extern "C" void kl_dictionary_decode_tags(const kl_dictionary *dictionary, kl_entry *entry) {
+    *entry = kl_entry{};
+    if (!dictionary->has_tags) return;
+    Reader reader = begin(*dictionary, dictionary->tags, *entry);
+    reader.fields([&](std::string_view code) {
+        decoder.strings.push_back({code.data(), code.size()});
+        decoder.strings.push_back(reader.string());
+    });
+    size_t first[1] = {0}, counts[1] = {decoder.strings.size()};
+    finish(*entry, first, counts);
 }

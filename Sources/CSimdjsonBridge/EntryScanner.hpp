@@ -12,7 +12,11 @@ namespace kl_scanning {
 
 using namespace simdjson;
 
-inline constexpr std::string_view expected_format = "kanji-list-dictionary/1";
+/// The format versions this loader reads; /2 adds fields to /1 (docs/dictionary.schema.json).
+inline bool known_format(std::string_view format) {
+    return format == "kanji-list-dictionary/1" || format == "kanji-list-dictionary/2";
+}
+inline constexpr const char *expected_formats = "\"kanji-list-dictionary/1\" or \"kanji-list-dictionary/2\"";
 
 /// Ends a scan with a message.
 struct Failure {
@@ -256,6 +260,8 @@ protected:
             else if (key == "jlpt") integer(field_value, "jlpt", 1, 5, true);
             else if (key == "frequency") integer(field_value, "frequency", 1, INT64_MAX, true);
             else if (key == "radical") integer(field_value, "radical", 1, 214, true);
+            else if (key == "components") string_list(field_value, "components");
+            else if (key == "strokePaths") string_list(field_value, "strokePaths");
             else skip_validating(field_value);
         }
         if (!saw_meanings) throw Failure{place.describe() + ": missing field \"meanings\""};
@@ -276,6 +282,7 @@ protected:
         if (word.empty()) field_failure("word", "must be a non-empty string");
         place.name = word;
         bool saw_meanings = false, common = false;
+        int64_t rank = 0;
         for (auto field_result : object) {
             ondemand::field field = json(std::move(field_result));
             ondemand::raw_json_string key = field.key();
@@ -283,12 +290,15 @@ protected:
             if (key == "word") continue;
             if (key == "meanings") { string_list(field_value, "meanings"); saw_meanings = true; }
             else if (key == "readings") string_list(field_value, "readings");
+            else if (key == "forms") string_list(field_value, "forms");
+            else if (key == "senses") { senses(field_value); saw_meanings = true; }
+            else if (key == "rank") rank = integer(field_value, "rank", 1, INT64_MAX, false);
             else if (key == "common") {
                 if (json(field_value.type()) != ondemand::json_type::boolean) field_failure("common", "must be true or false");
                 common = json(field_value.get_bool());
             } else skip_validating(field_value);
         }
-        if (!saw_meanings) throw Failure{place.describe() + ": missing field \"meanings\""};
+        if (!saw_meanings) throw Failure{place.describe() + ": missing field \"meanings\" (or \"senses\")"};
         const uint8_t *base = out.bytes.get();
         const uint8_t *text = reinterpret_cast<const uint8_t *>(word.data());
         if (text >= base && text < base + out.length) {
@@ -299,6 +309,43 @@ protected:
         }
         out.words.push_back(span_from(start));
         out.word_common.push_back(common);
+        out.word_rank.push_back(uint8_t(rank > kl_lowest_rank ? kl_lowest_rank : rank));
+    }
+
+    /// A word's "senses": objects with "glosses" and optional "pos", "misc" and "field".
+    void senses(ondemand::value &value) {
+        if (json(value.type()) != ondemand::json_type::array) field_failure("senses", "must be an array of objects");
+        size_t position = 0;
+        for (auto element_result : json(value.get_array())) {
+            ondemand::value element = json(std::move(element_result));
+            std::string name = "senses[" + std::to_string(position++) + "]";
+            if (json(element.type()) != ondemand::json_type::object) field_failure(name, "must be an object");
+            bool saw_glosses = false;
+            for (auto field_result : json(element.get_object())) {
+                ondemand::field field = json(std::move(field_result));
+                ondemand::raw_json_string key = field.key();
+                ondemand::value field_value = field.value();
+                if (key == "glosses") { string_list(field_value, name + ".glosses"); saw_glosses = true; }
+                else if (key == "pos") string_list(field_value, name + ".pos");
+                else if (key == "misc") string_list(field_value, name + ".misc");
+                else if (key == "field") string_list(field_value, name + ".field");
+                else skip_validating(field_value);
+            }
+            if (!saw_glosses) field_failure(name, "must have \"glosses\"");
+        }
+    }
+
+    /// The top-level "tags": an object whose values are non-empty strings.
+    void tags(ondemand::value &value) {
+        if (json(value.type()) != ondemand::json_type::object) throw Failure{"field \"tags\" must be an object of strings"};
+        std::string scratch;
+        for (auto field_result : json(value.get_object())) {
+            ondemand::field field = json(std::move(field_result));
+            std::string code(json(field.unescaped_key()));
+            ondemand::value field_value = field.value();
+            if (json(field_value.type()) != ondemand::json_type::string || string_text(field_value, scratch).empty())
+                throw Failure{"field \"tags\": the name of " + quoted(std::string_view(code)) + " must be a non-empty string"};
+        }
     }
 };
 

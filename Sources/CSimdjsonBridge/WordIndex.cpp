@@ -1,6 +1,7 @@
 // The words containing each kanji, built once after the scan as compressed rows (count, then
-// fill): common words before the others, shorter words before longer ones (the kanji alone, then
-// its compounds), and otherwise in file order.
+// fill): by rank (ranked words first, the most used first), then common words before the others,
+// shorter words before longer ones (the kanji alone, then its compounds), and otherwise in file
+// order.
 
 #include "Dictionary.hpp"
 
@@ -64,11 +65,12 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     word_kanji.reserve(word_count * 2);
     std::vector<uint32_t> &start = dictionary.word_index_start;
     start.assign(kanji_count + 1, 0);
-    // Each word's rank: common first, then by length; a stable counting sort by it gives the
-    // order the rows are filled in.
+    // Each word's place: by rank class (its rank, or after all ranks), then common first, then by
+    // length; a stable counting sort by it gives the order the rows are filled in.
     constexpr size_t lengths = kl_longest_ranked_word + 1;
-    std::vector<uint8_t> rank(word_count);
-    std::vector<uint32_t> rank_start(2 * lengths + 1, 0);
+    constexpr size_t places = (size_t(kl_lowest_rank) + 1) * 2 * lengths;
+    std::vector<uint16_t> rank(word_count);
+    std::vector<uint32_t> rank_start(places + 1, 0);
     for (size_t w = 0; w < word_count; w++) {
         const kl_text &text = dictionary.word_text[w];
         size_t characters = each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) {
@@ -77,10 +79,12 @@ void kl_build_word_index(kl_dictionary &dictionary) {
         });
         word_kanji_start[w + 1] = uint32_t(word_kanji.size());
         size_t length = characters < kl_longest_ranked_word ? characters : kl_longest_ranked_word;
-        rank[w] = uint8_t((dictionary.word_common[w] ? 0 : lengths) + length);
+        uint8_t word_rank = dictionary.word_rank[w];
+        size_t rank_class = word_rank == 0 ? kl_lowest_rank : word_rank - 1u;
+        rank[w] = uint16_t(rank_class * 2 * lengths + (dictionary.word_common[w] ? 0 : lengths) + length);
         rank_start[rank[w] + 1]++;
     }
-    for (size_t r = 0; r < 2 * lengths; r++) rank_start[r + 1] += rank_start[r];
+    for (size_t r = 0; r < places; r++) rank_start[r + 1] += rank_start[r];
     std::vector<uint32_t> order(word_count);
     for (size_t w = 0; w < word_count; w++) order[rank_start[rank[w]]++] = uint32_t(w);
     for (size_t k = 0; k < kanji_count; k++) start[k + 1] += start[k];
@@ -94,5 +98,6 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     std::vector<kl_text>().swap(dictionary.word_text);
     std::string().swap(dictionary.unescaped_words);
     std::vector<uint8_t>().swap(dictionary.word_common);
+    std::vector<uint8_t>().swap(dictionary.word_rank);
     if (fits) std::unordered_map<uint32_t, uint32_t>().swap(dictionary.kanji_by_scalar);
 }

@@ -68,7 +68,7 @@ final class DictionaryFile: @unchecked Sendable {
         return KanjiEntry(
             character: Character(kanjiScalar(at: index)), meanings: lists[0], onyomi: lists[1], kunyomi: lists[2],
             nanori: lists[3], strokes: number(strokes), grade: number(grade), jlpt: number(jlpt),
-            frequency: number(frequency), radical: number(radical))
+            frequency: number(frequency), radical: number(radical), components: lists[4], strokePaths: lists[5])
     }
 
     /// Word `index`'s values, pointing into the calling thread's decode storage until its next decode.
@@ -95,15 +95,46 @@ final class DictionaryFile: @unchecked Sendable {
 
     func word(at index: Int) -> WordEntry {
         let entry = wordEntry(at: index)
-        let readings = entry.list_counts.0
+        let lists = DictionaryFile.lists(entry)
+        var position = entry.list_counts.0 + entry.list_counts.1 + entry.list_counts.2
+        var senses: [WordSense] = []
+        if let counts = entry.sense_list_counts {
+            var previousPartsOfSpeech: [String] = []
+            for sense in 0..<entry.sense_count {
+                var senseLists: [[String]] = []
+                for list in 0..<4 {
+                    let count = counts[sense * 4 + list]
+                    senseLists.append(DictionaryFile.strings(entry, from: position, count: count))
+                    position += count
+                }
+                // JMdict: a sense without parts of speech has the previous sense's.
+                let partsOfSpeech = senseLists[1].isEmpty ? previousPartsOfSpeech : senseLists[1]
+                previousPartsOfSpeech = partsOfSpeech
+                senses.append(WordSense(partsOfSpeech: partsOfSpeech, misc: senseLists[2], fields: senseLists[3], glosses: senseLists[0]))
+            }
+        }
         return WordEntry(
-            word: DictionaryFile.string(entry.name), readings: DictionaryFile.strings(entry, from: 0, count: readings),
-            meanings: DictionaryFile.strings(entry, from: readings, count: entry.list_counts.1), common: entry.common)
+            word: DictionaryFile.string(entry.name), readings: lists[0],
+            meanings: senses.isEmpty ? lists[1] : senses.flatMap(\.glosses), common: entry.common,
+            forms: lists[2], senses: senses, rank: entry.numbers.0 == 0 ? nil : Int(entry.numbers.0))
     }
 
-    /// The entry's four lists as Swift arrays, in the order the bridge documents.
+    /// The names of the tags words use, by code (format /2); empty for a file without them.
+    func tagNames() -> [String: String] {
+        var entry = kl_entry()
+        kl_dictionary_decode_tags(handle, &entry)
+        let strings = DictionaryFile.strings(entry, from: 0, count: entry.list_counts.0)
+        var names: [String: String] = [:]
+        for pair in stride(from: 0, to: strings.count - 1, by: 2) { names[strings[pair]] = strings[pair + 1] }
+        return names
+    }
+
+    /// The entry's six lists as Swift arrays, in the order the bridge documents.
     private static func lists(_ entry: kl_entry) -> [[String]] {
-        let counts = [entry.list_counts.0, entry.list_counts.1, entry.list_counts.2, entry.list_counts.3]
+        let counts = [
+            entry.list_counts.0, entry.list_counts.1, entry.list_counts.2, entry.list_counts.3, entry.list_counts.4,
+            entry.list_counts.5,
+        ]
         var position = 0
         return counts.map { count in
             defer { position += count }

@@ -1,32 +1,74 @@
-/// Writes a dictionary in the format of `docs/dictionary.schema.json`: keys in a fixed order, one kanji
-/// or word per line, UTF-8 with only what JSON requires escaped. Hand-written because
+/// Writes a dictionary in the format of `docs/dictionary.schema.json`: keys in a fixed order, one
+/// kanji or word per line, UTF-8 with only what JSON requires escaped. Hand-written because
 /// JSONEncoder neither keeps the schema's key order nor leaves non-ASCII text unescaped, and is
 /// several times slower on 280,000 entries.
+///
+/// A file names the lowest format version it needs: /1 unless it has a field /2 added, so the
+/// bundled dictionary made from EDICT stays as it was.
 public enum DictionaryWriter {
-    public static let format = "kanji-list-dictionary/1"
+    public static let formatVersion1 = "kanji-list-dictionary/1"
+    public static let formatVersion2 = "kanji-list-dictionary/2"
 
     /// The whole file's bytes. `source` is optional in the schema: nil leaves the key out.
-    public static func encode(source: String?, kanji: [KanjiEntry], words: [WordEntry]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(kanji.count * 200 + words.count * 110 + 1024)
-        out.append(contentsOf: "{\"format\":".utf8)
-        JSONString.append(format, to: &out)
+    public static func encode(source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:]) -> [UInt8] {
+        var encodedWords = WordLines()
+        for word in words { encodedWords.append(word) }
+        let parts = fileParts(source: source, kanji: kanji, words: encodedWords, tags: tags)
+        return parts.head + encodedWords.bytes + parts.tail
+    }
+
+    /// Words encoded one line each as they come, so an importer can stream a large source into
+    /// its output bytes without keeping the entries.
+    public struct WordLines: Sendable {
+        public private(set) var bytes: [UInt8] = []
+        public private(set) var count = 0
+        /// Whether a word used a field of format /2.
+        public private(set) var needsVersion2 = false
+
+        public init() {}
+
+        public mutating func append(_ entry: WordEntry) {
+            bytes.append(contentsOf: count == 0 ? "\n".utf8 : ",\n".utf8)
+            appendWord(entry, to: &bytes)
+            count += 1
+            needsVersion2 = needsVersion2 || !entry.forms.isEmpty || !entry.senses.isEmpty || entry.rank != nil
+        }
+    }
+
+    /// What comes before and after the words: format, source and kanji; then the tags' names.
+    public static func fileParts(
+        source: String?, kanji: [KanjiEntry], words: WordLines, tags: [String: String]
+    ) -> (head: [UInt8], tail: [UInt8]) {
+        let version2 = words.needsVersion2 || !tags.isEmpty
+            || kanji.contains { !$0.components.isEmpty || !$0.strokePaths.isEmpty }
+        var head: [UInt8] = []
+        head.reserveCapacity(kanji.count * 200 + 1024)
+        head.append(contentsOf: "{\"format\":".utf8)
+        JSONString.append(version2 ? formatVersion2 : formatVersion1, to: &head)
         if let source {
-            out.append(contentsOf: ",\"source\":".utf8)
-            JSONString.append(source, to: &out)
+            head.append(contentsOf: ",\"source\":".utf8)
+            JSONString.append(source, to: &head)
         }
-        out.append(contentsOf: ",\"kanji\":[".utf8)
+        head.append(contentsOf: ",\"kanji\":[".utf8)
         for (index, entry) in kanji.enumerated() {
-            out.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
-            appendKanji(entry, to: &out)
+            head.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+            appendKanji(entry, to: &head)
         }
-        out.append(contentsOf: "],\"words\":[".utf8)
-        for (index, entry) in words.enumerated() {
-            out.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
-            appendWord(entry, to: &out)
+        head.append(contentsOf: "],\"words\":[".utf8)
+        var tail: [UInt8] = Array("]".utf8)
+        // After the words: a streaming importer knows which tags were used only at the end.
+        if !tags.isEmpty {
+            tail.append(contentsOf: ",\"tags\":{".utf8)
+            for (index, code) in tags.keys.sorted().enumerated() {
+                if index > 0 { tail.append(contentsOf: ",\n".utf8) } else { tail.append(UInt8(ascii: "\n")) }
+                JSONString.append(code, to: &tail)
+                tail.append(UInt8(ascii: ":"))
+                JSONString.append(tags[code] ?? code, to: &tail)
+            }
+            tail.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: "]}\n".utf8)
-        return out
+        tail.append(contentsOf: "}\n".utf8)
+        return (head, tail)
     }
 
     static func appendKanji(_ entry: KanjiEntry, to out: inout [UInt8]) {
@@ -53,18 +95,41 @@ public enum DictionaryWriter {
         appendNumber(entry.frequency, to: &out)
         appendKey("radical", to: &out)
         appendNumber(entry.radical, to: &out)
+        appendList("components", entry.components, to: &out)
+        appendList("strokePaths", entry.strokePaths, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
     static func appendWord(_ entry: WordEntry, to out: inout [UInt8]) {
         out.append(contentsOf: "{\"word\":".utf8)
         JSONString.append(entry.word, to: &out)
+        appendList("forms", entry.forms, to: &out)
         appendKey("readings", to: &out)
         appendStrings(entry.readings, to: &out)
-        appendKey("meanings", to: &out)
-        appendStrings(entry.meanings, to: &out)
+        // A word with senses has its meanings there; the reader gathers them.
+        if entry.senses.isEmpty {
+            appendKey("meanings", to: &out)
+            appendStrings(entry.meanings, to: &out)
+        } else {
+            appendKey("senses", to: &out)
+            out.append(UInt8(ascii: "["))
+            for (index, sense) in entry.senses.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: "{\"glosses\":".utf8)
+                appendStrings(sense.glosses, to: &out)
+                appendList("pos", sense.partsOfSpeech, to: &out)
+                appendList("misc", sense.misc, to: &out)
+                appendList("field", sense.fields, to: &out)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         appendKey("common", to: &out)
         out.append(contentsOf: (entry.common ? "true" : "false").utf8)
+        if let rank = entry.rank {
+            appendKey("rank", to: &out)
+            out.append(contentsOf: String(rank).utf8)
+        }
         out.append(UInt8(ascii: "}"))
     }
 
@@ -73,6 +138,13 @@ public enum DictionaryWriter {
         out.append(UInt8(ascii: "\""))
         out.append(contentsOf: key.utf8)
         out.append(contentsOf: "\":".utf8)
+    }
+
+    /// An optional list of format /2: left out when empty.
+    private static func appendList(_ key: String, _ values: [String], to out: inout [UInt8]) {
+        guard !values.isEmpty else { return }
+        appendKey(key, to: &out)
+        appendStrings(values, to: &out)
     }
 
     private static func appendNumber(_ value: Int?, to out: inout [UInt8]) {

@@ -13,11 +13,16 @@ public struct KanjiEntry: Equatable, Hashable, Sendable {
     public var jlpt: Int?
     public var frequency: Int?
     public var radical: Int?
+    /// The parts KRADFILE lists for it (a component picker's pieces); empty without KRADFILE.
+    public var components: [String]
+    /// Its strokes in writing order, each KanjiVG's SVG path data in a 109×109 box (see
+    /// ``StrokePath``); empty without KanjiVG.
+    public var strokePaths: [String]
 
     public init(
         character: Character, meanings: [String], onyomi: [String] = [], kunyomi: [String] = [],
         nanori: [String] = [], strokes: Int? = nil, grade: Int? = nil, jlpt: Int? = nil,
-        frequency: Int? = nil, radical: Int? = nil
+        frequency: Int? = nil, radical: Int? = nil, components: [String] = [], strokePaths: [String] = []
     ) {
         self.character = character
         self.meanings = meanings
@@ -29,5 +34,7 @@ public struct KanjiEntry: Equatable, Hashable, Sendable {
         self.jlpt = jlpt
         self.frequency = frequency
         self.radical = radical
+        self.components = components
+        self.strokePaths = strokePaths
     }
 }

@@ -7,9 +7,13 @@ public final class KanjiStore: Sendable {
     let file: DictionaryFile
     /// All kanji, decoded on first use: a lookup never needs them, the All screen needs every one.
     private let allKanji = Mutex<[KanjiEntry]?>(nil)
+    /// The names of JMdict's tags by code ("n" → "noun (common) (futsuumeishi)"); empty for a
+    /// dictionary without them.
+    public let tagNames: [String: String]
 
     init(file: DictionaryFile) {
         self.file = file
+        tagNames = file.tagNames()
     }
 
     /// Loads and validates a file in the format of docs/dictionary.schema.json.
@@ -19,8 +23,10 @@ public final class KanjiStore: Sendable {
 
     /// Builds a store from values (tests, small tools), with the same checks as a file: they are
     /// written as the format's JSON and loaded like one. Errors name the file "(values)".
-    public convenience init(source: String?, kanji: [KanjiEntry], words: [WordEntry]) throws(DictionaryError) {
-        let json = DictionaryWriter.encode(source: source, kanji: kanji, words: words)
+    public convenience init(
+        source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:]
+    ) throws(DictionaryError) {
+        let json = DictionaryWriter.encode(source: source, kanji: kanji, words: words, tags: tags)
         self.init(file: try DictionaryFile(bytes: json, name: "(values)"))
     }
 
@@ -43,8 +49,13 @@ public final class KanjiStore: Sendable {
         kanjiIndex(for: character).map(file.kanji(at:))
     }
 
-    /// Every word containing the kanji, common words first, shorter before longer, then in file
-    /// order. Empty for a character that is not in the dictionary.
+    /// Every word containing the kanji: by rank (ranked words first, the most used first), then
+    /// common words first, shorter before longer, then in file order. Empty for a character that is not in the dictionary.
+    /// A tag's name, or the code itself when the dictionary does not name it.
+    public func tagName(_ code: String) -> String {
+        tagNames[code] ?? code
+    }
+
     public func words(containing character: Character) -> WordList {
         guard let index = kanjiIndex(for: character) else { return WordList() }
         return WordList(file: file, kanjiIndex: index)

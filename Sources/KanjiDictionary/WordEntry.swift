@@ -1,18 +1,31 @@
 /// One dictionary headword, as in `docs/dictionary.schema.json`'s `words` items.
 public struct WordEntry: Equatable, Hashable, Sendable {
-    /// The written form.
+    /// The written form (JMdict's first), by which the word is found under its kanji.
     public var word: String
     /// In kana; empty when the written form is kana itself.
     public var readings: [String]
-    /// English glosses, most important first.
+    /// English glosses, most important first: all the senses' glosses when the word has senses.
     public var meanings: [String]
-    /// EDICT's (P).
+    /// Marked common: EDICT's (P), or one of JMdict's news1, ichi1, spec1, spec2, gai1.
     public var common: Bool
+    /// The other written forms (JMdict), after `word`.
+    public var forms: [String]
+    /// JMdict's senses; empty for an EDICT word.
+    public var senses: [WordSense]
+    /// How much the word is used, 1 the most, from JMdict's priority tags (as the schema says); nil
+    /// without them.
+    public var rank: Int?
 
-    public init(word: String, readings: [String] = [], meanings: [String], common: Bool = false) {
+    public init(
+        word: String, readings: [String] = [], meanings: [String], common: Bool = false,
+        forms: [String] = [], senses: [WordSense] = [], rank: Int? = nil
+    ) {
         self.word = word
         self.readings = readings
         self.meanings = meanings
         self.common = common
+        self.forms = forms
+        self.senses = senses
+        self.rank = rank
     }
 }

@@ -13,8 +13,13 @@ public struct WordText {
     /// The written form.
     public var word: UnsafeRawBufferPointer { WordText.bytes(entry.name) }
     public var readingCount: Int { entry.list_counts.0 }
-    public var meaningCount: Int { entry.list_counts.1 }
+    /// The word's meanings: its `meanings`, or for a word with senses (format /2) every sense's glosses.
+    public var meaningCount: Int {
+        entry.list_counts.1 > 0 ? entry.list_counts.1 : senseGlosses.reduce(0) { $0 + $1.count }
+    }
     public var common: Bool { entry.common }
+    /// How much the word is used, 1 the most (format /2); nil without a rank.
+    public var rank: Int? { entry.numbers.0 == 0 ? nil : Int(entry.numbers.0) }
 
     public func reading(_ position: Int) -> UnsafeRawBufferPointer {
         precondition(position >= 0 && position < readingCount, "reading \(position) out of range")
@@ -23,7 +28,25 @@ public struct WordText {
 
     public func meaning(_ position: Int) -> UnsafeRawBufferPointer {
         precondition(position >= 0 && position < meaningCount, "meaning \(position) out of range")
-        return string(at: readingCount + position)
+        if entry.list_counts.1 > 0 { return string(at: readingCount + position) }
+        var remaining = position
+        for glosses in senseGlosses {
+            if remaining < glosses.count { return string(at: glosses.lowerBound + remaining) }
+            remaining -= glosses.count
+        }
+        preconditionFailure("meaning \(position) out of range")
+    }
+
+    /// Where each sense's glosses are among the entry's strings: after the word's three lists,
+    /// each sense's four lists in turn, glosses first.
+    private var senseGlosses: [Range<Int>] {
+        guard let counts = entry.sense_list_counts else { return [] }
+        var position = entry.list_counts.0 + entry.list_counts.1 + entry.list_counts.2
+        return (0..<entry.sense_count).map { sense in
+            let glosses = position..<(position + counts[sense * 4])
+            position += counts[sense * 4] + counts[sense * 4 + 1] + counts[sense * 4 + 2] + counts[sense * 4 + 3]
+            return glosses
+        }
     }
 
     private func string(at position: Int) -> UnsafeRawBufferPointer {

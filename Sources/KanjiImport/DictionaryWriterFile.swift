@@ -26,10 +26,22 @@ public enum DictionaryWriterFile {
 
     /// Writes `bytes` to `path` through a temporary file, removed again if anything fails.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(parts: [bytes], to: path)
+    }
+
+    /// Writes the parts one after another, so a large file need not be joined in memory first.
+    public static func write(parts: [[UInt8]], to path: String) throws {
         let temporary = temporaryPath(for: path)
         do {
+            guard FileManager.default.createFile(atPath: temporary, contents: nil),
+                let handle = FileHandle(forWritingAtPath: temporary)
+            else {
+                throw ImportError(file: path, message: "cannot create the temporary file \(temporary)")
+            }
             do {
-                try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+                defer { try? handle.close() }
+                for part in parts { try handle.write(contentsOf: part) }
+                try handle.synchronize()
             } catch {
                 throw ImportError(file: path, message: "cannot write the temporary file \(temporary)")
             }

@@ -1,4 +1,4 @@
-import CZlib
+import CLibz
 import Foundation
 
 /// Inflates a gzip file with zlib in fixed-size chunks, so memory stays flat while reading and a
@@ -56,7 +56,7 @@ public enum GzipReader {
                 status = buffer.withUnsafeMutableBufferPointer { out -> Int32 in
                     stream.next_out = out.baseAddress
                     stream.avail_out = uInt(out.count)
-                    return CZlib.inflate(&stream, Z_NO_FLUSH)
+                    return CLibz.inflate(&stream, Z_NO_FLUSH)
                 }
                 let produced = buffer.count - Int(stream.avail_out)
                 output.append(contentsOf: buffer[0..<produced])

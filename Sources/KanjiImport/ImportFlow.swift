@@ -30,7 +30,7 @@ public final class ImportFlow {
     /// ``ImportError`` when an input is missing or malformed (the output is untouched).
     public func run() throws -> ImportSummary {
         let started = ContinuousClock.now
-        let converted: (bytes: [UInt8], kanji: Int, words: Int)
+        let converted: (parts: [[UInt8]], kanji: Int, words: Int)
         do {
             machine.enter(PrepareState.self, event: "start")
             try prepare()
@@ -44,21 +44,25 @@ public final class ImportFlow {
         }
         machine.enter(WriteState.self, event: "converted")
         progress(ImportProgress(stage: .writing, count: 0, fraction: 0))
-        try DictionaryWriterFile.write(converted.bytes, to: request.outputPath)
-        progress(ImportProgress(stage: .writing, count: converted.bytes.count, fraction: 1))
+        let byteCount = converted.parts.reduce(0) { $0 + $1.count }
+        try DictionaryWriterFile.write(parts: converted.parts, to: request.outputPath)
+        progress(ImportProgress(stage: .writing, count: byteCount, fraction: 1))
         // Ask the machine, so a late Ctrl-C is recorded as refused by the write state.
         let cancelRefused = cancellation.isCancelled && !machine.enter(CancelState.self, event: "cancel")
         return ImportSummary(
             kanjiCount: converted.kanji, wordCount: converted.words, outputPath: request.outputPath,
-            bytes: converted.bytes.count, duration: ContinuousClock.now - started, cancelRefused: cancelRefused)
+            bytes: byteCount, duration: ContinuousClock.now - started, cancelRefused: cancelRefused)
     }
 
     /// Fails early, before minutes of work, when an input is missing or the output cannot be made.
     private func prepare() throws {
-        let inputs = [
-            (request.kanjidicPath, "Debian's kanjidic-xml package installs it; --kanjidic PATH names another"),
-            (request.edictPath, "Debian's edict package installs it; --edict PATH names another"),
-        ]
+        var inputs = [(request.kanjidicPath, "Debian's kanjidic-xml package installs it; --kanjidic PATH names another")]
+        if let jmdict = request.jmdictPath {
+            inputs.append((jmdict, "--jmdict names JMdict's XML, plain or gzip"))
+        } else {
+            inputs.append((request.edictPath, "Debian's edict package installs it; --edict PATH names another"))
+        }
+        if let kradfile = request.kradfilePath { inputs.append((kradfile, "--kradfile names KRADFILE")) }
         for (path, hint) in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -68,20 +72,53 @@ public final class ImportFlow {
                 throw ImportError(file: path, message: "not a readable file")
             }
         }
+        // KanjiVG may also be a directory of SVG files.
+        if let kanjivg = request.kanjivgPath, !FileManager.default.isReadableFile(atPath: kanjivg) {
+            throw ImportError(file: kanjivg, message: "no such file or directory (--kanjivg names kanjivg.xml[.gz], a directory of its SVGs or a zip of them)")
+        }
         try DictionaryWriterFile.prepareDirectory(for: request.outputPath)
     }
 
-    /// Reads both files and encodes the dictionary, checking for a cancel all along.
-    private func convert() throws -> (bytes: [UInt8], kanji: Int, words: Int) {
+    /// Reads the files and encodes the dictionary, checking for a cancel all along. JMdict's
+    /// words are encoded as they are read, so its entries are never all in memory.
+    private func convert() throws -> (parts: [[UInt8]], kanji: Int, words: Int) {
         let kanjidic = try KanjidicFile.read(gzipFile: request.kanjidicPath, cancellation: cancellation, progress: progress)
         let kept = request.rankedKanjiOnly ? kanjidic.kanji.filter(ImportSelection.isRanked) : kanjidic.kanji
-        let kanji = ImportSelection.ordered(kept)
+        var kanji = ImportSelection.ordered(kept)
         try cancellation.check()
-        let edict = try EdictFile.read(
-            path: request.edictPath, commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress)
+        if let kradfile = request.kradfilePath {
+            let components = try KradFile.read(path: kradfile, cancellation: cancellation)
+            for index in kanji.indices {
+                kanji[index].components = kanji[index].character.unicodeScalars.first.flatMap { components[$0] } ?? []
+            }
+        }
+        if let kanjivg = request.kanjivgPath {
+            let wanted = Set(kanji.compactMap { $0.character.unicodeScalars.first })
+            let strokes = try KanjiVGFile.read(path: kanjivg, wanted: wanted, cancellation: cancellation)
+            for index in kanji.indices {
+                kanji[index].strokePaths = kanji[index].character.unicodeScalars.first.flatMap { strokes[$0] } ?? []
+            }
+        }
         try cancellation.check()
-        let source = ImportSource.credit(kanjidic: kanjidic.header, edictCreated: edict.created)
-        let bytes = DictionaryWriter.encode(source: source, kanji: kanji, words: edict.words)
-        return (bytes, kanji.count, edict.words.count)
+        var words = DictionaryWriter.WordLines()
+        let wordsSource: ImportSource.Words
+        var tags: [String: String] = [:]
+        if let jmdict = request.jmdictPath {
+            let summary = try JmdictFile.read(
+                path: jmdict, commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress
+            ) { words.append($0) }
+            wordsSource = .jmdict(created: summary.created)
+            tags = summary.tagNames
+        } else {
+            let edict = try EdictFile.read(
+                path: request.edictPath, commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress)
+            for word in edict.words { words.append(word) }
+            wordsSource = .edict(created: edict.created)
+        }
+        try cancellation.check()
+        let source = ImportSource.credit(
+            kanjidic: kanjidic.header, words: wordsSource, kradfile: request.kradfilePath != nil, kanjivg: request.kanjivgPath != nil)
+        let parts = DictionaryWriter.fileParts(source: source, kanji: kanji, words: words, tags: tags)
+        return ([parts.head, words.bytes, parts.tail], kanji.count, words.count)
     }
 }

@@ -9,18 +9,28 @@ public struct ImportRequest: Equatable, Sendable {
 
     public var kanjidicPath: String
     public var edictPath: String
+    /// JMdict (plain or gzip XML), read instead of EDICT when given.
+    public var jmdictPath: String?
+    /// KRADFILE, for each kanji's components.
+    public var kradfilePath: String?
+    /// KanjiVG (kanjivg.xml[.gz], a directory of its SVGs, or a zip of them), for stroke order.
+    public var kanjivgPath: String?
     public var outputPath: String
-    /// Keep only the words EDICT marks (P).
+    /// Keep only the words marked common (EDICT's (P), JMdict's news1, ichi1, spec1, spec2, gai1).
     public var commonWordsOnly: Bool
     /// Keep only the kanji with a school grade, a JLPT level or a frequency rank.
     public var rankedKanjiOnly: Bool
 
     public init(
         kanjidicPath: String = debianKanjidic, edictPath: String = debianEdict,
+        jmdictPath: String? = nil, kradfilePath: String? = nil, kanjivgPath: String? = nil,
         outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false
     ) {
         self.kanjidicPath = kanjidicPath
         self.edictPath = edictPath
+        self.jmdictPath = jmdictPath
+        self.kradfilePath = kradfilePath
+        self.kanjivgPath = kanjivgPath
         self.outputPath = outputPath
         self.commonWordsOnly = commonWordsOnly
         self.rankedKanjiOnly = rankedKanjiOnly

@@ -1,15 +1,38 @@
 /// The `source` field: where the data came from, its versions and its licence. Built from the
 /// files' own headers, never from today's date, so the same input gives the same bytes.
 public enum ImportSource {
+    /// What the words came from.
+    public enum Words {
+        case edict(created: String?)
+        case jmdict(created: String?)
+    }
+
     public static func credit(kanjidic: KanjidicHeader, edictCreated: String?) -> String {
+        credit(kanjidic: kanjidic, words: .edict(created: edictCreated))
+    }
+
+    public static func credit(kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, kanjivg: Bool = false) -> String {
         let kanjidicDetails = [
             kanjidic.fileVersion.map { "file version \($0)" },
             kanjidic.databaseVersion.map { "database version \($0)" },
             kanjidic.dateOfCreation.map { "created \($0)" },
         ].compactMap { $0 }
         let kanjidicPart = kanjidicDetails.isEmpty ? "KANJIDIC2" : "KANJIDIC2 (\(kanjidicDetails.joined(separator: ", ")))"
-        let edictPart = edictCreated.map { "EDICT (created \($0))" } ?? "EDICT"
-        return "\(kanjidicPart) and \(edictPart) by the Electronic Dictionary Research and Development Group, "
+        let wordsPart: String
+        switch words {
+        case .edict(let created): wordsPart = created.map { "EDICT (created \($0))" } ?? "EDICT"
+        case .jmdict(let created): wordsPart = created.map { "JMdict (created \($0))" } ?? "JMdict"
+        }
+        let edrdgParts = [kanjidicPart, wordsPart] + (kradfile ? ["KRADFILE"] : [])
+        let edrdgList = edrdgParts.count == 2
+            ? edrdgParts.joined(separator: " and ")
+            : edrdgParts.dropLast().joined(separator: ", ") + " and " + (edrdgParts.last ?? "")
+        var credit = "\(edrdgList) by the Electronic Dictionary Research and Development Group, "
             + "https://www.edrdg.org/, licensed under Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)"
+        if kanjivg {
+            credit += "; stroke order from KanjiVG by Ulrich Apel, https://kanjivg.tagaini.net/, licensed under "
+                + "Creative Commons Attribution-ShareAlike 3.0 (CC BY-SA 3.0)"
+        }
+        return credit
     }
 }

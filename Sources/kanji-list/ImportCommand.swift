@@ -25,10 +25,19 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("EDICT, EUC-JP text.", valueName: "path"))
     var edict = ImportRequest.debianEdict
 
+    @Option(help: ArgumentHelp("JMdict (XML, plain or gzip), read instead of EDICT: senses, all forms, ranks.", valueName: "path"))
+    var jmdict: String?
+
+    @Option(help: ArgumentHelp("KRADFILE (UTF-8 or EUC-JP, plain or gzip): each kanji's components.", valueName: "path"))
+    var kradfile: String?
+
+    @Option(help: ArgumentHelp("KanjiVG: kanjivg.xml[.gz], a directory of its SVG files, or a zip of them (the kanjivg wheel).", valueName: "path"))
+    var kanjivg: String?
+
     @Option(help: ArgumentHelp("Where to write the dictionary (default: $XDG_DATA_HOME/kanji-list/dictionary.json).", valueName: "path"))
     var output: String?
 
-    @Flag(help: "Keep only the words EDICT marks common (P).")
+    @Flag(help: "Keep only the words marked common (EDICT's (P); JMdict's news1, ichi1, spec1, spec2, gai1).")
     var commonOnly = false
 
     @Flag(help: "Keep only the kanji with a school grade, a JLPT level or a frequency rank.")
@@ -36,7 +45,8 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let request = ImportRequest(
-            kanjidicPath: kanjidic, edictPath: edict, outputPath: output ?? DictionaryLocations.user(),
+            kanjidicPath: kanjidic, edictPath: edict, jmdictPath: jmdict, kradfilePath: kradfile, kanjivgPath: kanjivg,
+            outputPath: output ?? DictionaryLocations.user(),
             commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
         let flow = ImportFlow(request: request) { progress in

@@ -44,8 +44,8 @@ uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *_Nonnull dictionary, si
 /// The file-order index of the kanji whose character is `scalar`, or -1.
 int64_t kl_dictionary_kanji_index(const kl_dictionary *_Nonnull dictionary, uint32_t scalar);
 
-/// The words containing kanji `kanji_index`: word indices, common words first, shorter words
-/// before longer ones, then file order.
+/// The words containing kanji `kanji_index`: word indices by rank (ranked first, 1 first), then
+/// common words first, shorter words before longer ones, then file order.
 const uint32_t *_Nullable kl_dictionary_words_containing(const kl_dictionary *_Nonnull dictionary, size_t kanji_index, size_t *_Nonnull count);
 
 /// One entry's values. Strings point into storage owned by the calling thread, valid until its
@@ -53,11 +53,15 @@ const uint32_t *_Nullable kl_dictionary_words_containing(const kl_dictionary *_N
 typedef struct {
     /// The kanji's character or the word's written form.
     kl_string name;
-    /// Every list, one after another: for a kanji meanings, onyomi, kunyomi, nanori; for a word
-    /// readings, meanings.
+    /// Every list, one after another: for a kanji meanings, onyomi, kunyomi, nanori, components,
+    /// stroke paths; for a word readings, meanings, other forms, then each sense's lists.
     const kl_string *_Nullable strings;
-    size_t list_counts[4];
-    /// Kanji: strokes, grade, jlpt, frequency, radical; 0 where absent or null.
+    size_t list_counts[6];
+    /// A word's senses: for each, four counts (glosses, parts of speech, misc, field) of the
+    /// strings after the word's three lists.
+    const size_t *_Nullable sense_list_counts;
+    size_t sense_count;
+    /// Kanji: strokes, grade, jlpt, frequency, radical; word: rank. 0 where absent or null.
     int64_t numbers[5];
     bool common;
 } kl_entry;
@@ -73,6 +77,10 @@ void kl_dictionary_decode_word(const kl_dictionary *_Nonnull dictionary, size_t 
 /// word) in increasing order and returns how many. A quick first cut for scanning every word.
 size_t kl_dictionary_words_with_text(const kl_dictionary *_Nonnull dictionary, const char *_Nonnull const *_Nonnull needles,
                                      size_t needle_count, uint32_t *_Nonnull out);
+
+/// The dictionary's tag names (format /2's "tags"): strings alternate code and name, their
+/// number in list_counts[0]. No strings when the file has none.
+void kl_dictionary_decode_tags(const kl_dictionary *_Nonnull dictionary, kl_entry *_Nonnull entry);
 
 #ifdef __cplusplus
 }

@@ -10,13 +10,13 @@ public enum LookupReport {
     public static func text(for query: String, in store: KanjiStore) -> String? {
         if query.count == 1, let character = query.first {
             guard let kanji = store.kanji(for: character) else { return nil }
-            return kanjiText(kanji, written: character, words: store.words(containing: character))
+            return kanjiText(kanji, written: character, words: store.words(containing: character), tagName: store.tagName)
         }
         let characters = store.kanji(ofWord: query)
         return characters.isEmpty ? nil : wordText(query, characters: characters)
     }
 
-    static func kanjiText(_ kanji: KanjiEntry, written: Character, words: WordList) -> String {
+    static func kanjiText(_ kanji: KanjiEntry, written: Character, words: WordList, tagName: (String) -> String) -> String {
         let name = safe(String(written))
         var out = "\(name)\n"
         for (label, value) in KanjiDetailRenderer.fields(of: kanji) {
@@ -24,8 +24,12 @@ public enum LookupReport {
         }
         out += "\nWords with \(name) (\(NumberFormat.grouped(words.count))):\n"
         for word in words {
-            out += safe(word.word) + "\t" + safe(word.readings.joined(separator: ", ")) + "\t"
+            let written = ([word.word] + word.forms).joined(separator: ", ")
+            out += safe(written) + "\t" + safe(word.readings.joined(separator: ", ")) + "\t"
                 + safe(word.meanings.joined(separator: "; ")) + (word.common ? "\t(common)" : "") + "\n"
+            for (number, sense) in word.senses.enumerated() {
+                out += "\t\(number + 1). " + safe(SenseFormat.text(sense, tagName: tagName)) + "\n"
+            }
         }
         return out
     }

@@ -22,7 +22,7 @@ enum KanjiDetailRenderer {
             headingRow = 0
             if spareRows(self) < 0 { showsGap = false }
             if spareRows(self) < 0 { showsCharacter = false }
-            for label in ["Nanori", "Level", "Strokes", "Kun", "On"] where spareRows(self) < 0 {
+            for label in ["Parts", "Nanori", "Level", "Strokes", "Kun", "On"] where spareRows(self) < 0 {
                 fieldRows.removeAll { $0.0 == label }
             }
             let fieldsEnd = min(layout.bodyTop + (showsCharacter ? 1 : 0) + fieldRows.count, max(layout.bodyTop, layout.noticeRow))
@@ -70,6 +70,7 @@ enum KanjiDetailRenderer {
             kanji.grade.map { "grade \($0)" }, kanji.jlpt.map { "JLPT \($0)" }, kanji.frequency.map { "frequency #\($0)" },
         ].compactMap { $0 }
         if !levels.isEmpty { rows.append(("Level", levels.joined(separator: " · "))) }
+        if !kanji.components.isEmpty { rows.append(("Parts", kanji.components.joined(separator: " "))) }
         return rows
     }
 

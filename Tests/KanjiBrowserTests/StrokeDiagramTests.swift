@@ -1,0 +1,35 @@
+import Testing
+@testable import KanjiBrowser
+
+struct StrokeDiagramTests {
+    @Test func dayIsFourNumberedStrokes() {
+        assertSnapshot(StrokeDiagram(paths: StrokeSamples.day).lines.joined(separator: "\n"), named: "strokes-day-16")
+    }
+
+    @Test func brightAtTwoSizes() {
+        assertSnapshot(StrokeDiagram(paths: StrokeSamples.bright).lines.joined(separator: "\n"), named: "strokes-bright-16")
+        assertSnapshot(StrokeDiagram(paths: StrokeSamples.bright, width: 24).lines.joined(separator: "\n"), named: "strokes-bright-24")
+    }
+
+    @Test func framesOfAsia() {
+        assertSnapshot(StrokePanels.text(paths: StrokeSamples.asia, size: 12, width: 60), named: "strokes-asia-frames")
+    }
+
+    @Test func onlyTheLastDrawnStrokeIsCurrent() {
+        let diagram = StrokeDiagram(paths: StrokeSamples.day, count: 2)
+        let numbers = diagram.rows.flatMap { $0 }.filter(\.isNumber)
+        #expect(numbers.map(\.character).sorted() == ["1", "2"])
+        #expect(numbers.filter(\.isCurrent).map(\.character) == ["2"])
+        // The third and fourth strokes (the inner and bottom bars) are not drawn yet.
+        #expect(diagram.rows.count == 8 && diagram.rows[7].allSatisfy { $0.character == " " })
+        #expect(diagram.rows.flatMap { $0 }.contains { $0.isCurrent && !$0.isNumber })
+    }
+
+    @Test func everyDiagramIsTheSizeAskedForWhateverTheCount() {
+        for count in [0, 1, 4, 99] {
+            let diagram = StrokeDiagram(paths: StrokeSamples.day, count: count, width: 10)
+            #expect(diagram.rows.count == 5 && diagram.rows.allSatisfy { $0.count == 10 })
+        }
+        #expect(StrokeDiagram(paths: StrokeSamples.day, count: 0).lines.allSatisfy { $0.allSatisfy { $0 == " " } })
+    }
+}

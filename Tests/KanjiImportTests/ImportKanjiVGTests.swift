@@ -1,0 +1,43 @@
+import Foundation
+import KanjiDictionary
+import Testing
+@testable import KanjiImport
+
+struct ImportKanjiVGTests {
+    private let wanted: Set<Unicode.Scalar> = ["日", "明"]
+
+    @Test func readsTheSingleFile() throws {
+        let strokes = try KanjiVGFile.read(path: ImportSamples.path("kanjivg-sample.xml.gz"), wanted: wanted)
+        #expect(strokes["日"]?.count == 4 && strokes["明"]?.count == 8)
+        // Only the kanji asked for: 亜 is in the sample too.
+        #expect(strokes.count == 2)
+        #expect(strokes["日"]?.first?.hasPrefix("M31.5,24.5c") == true)
+    }
+
+    @Test func aDirectoryAndAZipOfSVGsReadTheSameAndSkipVariants() throws {
+        let directory = try KanjiVGFile.read(path: ImportSamples.path("kanjivg-svg"), wanted: wanted)
+        let zip = try KanjiVGFile.read(path: ImportSamples.path("kanjivg-sample.zip"), wanted: wanted)
+        #expect(directory == zip)
+        #expect(directory["日"]?.count == 4 && directory["明"]?.count == 8)
+        let plain = try String(contentsOfFile: ImportSamples.path("kanjivg-svg/065e5.svg"), encoding: .utf8)
+        #expect(directory["日"]?.allSatisfy { plain.contains("d=\"\($0)\"") } == true)
+    }
+
+    @Test func aStrokeWithACommandKanjiVGDoesNotUseNamesFileAndKanji() throws {
+        let error = try #require(throws: ImportError.self) {
+            try KanjiVGFile.read(path: ImportSamples.path("kanjivg-bad"), wanted: wanted)
+        }
+        #expect(error.file.hasSuffix("kanjivg-bad/065e5.svg") && error.line != nil)
+        #expect(error.message.contains("kanji 日") && error.message.contains("\"L\""))
+    }
+
+    @Test func aMissingPathIsRefused() throws {
+        #expect(throws: ImportError.self) { try KanjiVGFile.read(path: "/nonexistent/kanjivg.xml", wanted: wanted) }
+    }
+
+    @Test func fileNamesGiveTheKanjiAndVariantsNone() {
+        #expect(KanjiVGFile.scalar(fromFileName: "065e5.svg") == "日")
+        #expect(KanjiVGFile.scalar(fromFileName: "065e5-Kaisho.svg") == nil)
+        #expect(KanjiVGFile.scalar(fromFileName: "065e5.txt") == nil)
+    }
+}
