@@ -37,6 +37,15 @@ struct Format2Tests {
         #expect(word.meanings == ["day", "sun"])
     }
 
+    @Test func wordTextLendsTheSensesGlossesAsMeaningsAndTheRank() throws {
+        let store = try KanjiStore(source: nil, kanji: [day], words: [everyDay, WordEntry(word: "日", meanings: ["sun"])])
+        let (meanings, rank) = store.withWordText(at: 0) { text in
+            ((0..<text.meaningCount).map { String(decoding: text.meaning($0), as: UTF8.self) }, text.rank)
+        }
+        #expect(meanings == ["every day"] && rank == 1)
+        #expect(store.withWordText(at: 1) { $0.meaningCount == 1 && $0.rank == nil })
+    }
+
     @Test func aFileWithoutNewFieldsIsFormat1() throws {
         let plain = DictionaryWriter.encode(source: nil, kanji: [KanjiEntry(character: "日", meanings: [])], words: [])
         #expect(String(decoding: plain, as: UTF8.self).hasPrefix("{\"format\":\"kanji-list-dictionary/1\""))
