@@ -47,6 +47,27 @@ import Testing
         assertSnapshot(drawn(screen, width: 50, height: 10).text, named: "screen-all-50x10")
     }
 
+    @Test func strokeOrderStepsWithS() throws {
+        var kanji = try #require(store.kanji(for: "日"))
+        kanji.strokePaths = StrokeSamples.day
+        var screen = KanjiDetailScreen(kanji: kanji, words: store.words(containing: "日"))
+        let layout = Layout(width: 80, height: 24)
+        assertSnapshot(drawn(screen, width: 80, height: 24).text, named: "screen-detail-strokes-80x24")
+        #expect(screen.handle(.character("s"), layout: layout) == .handled && screen.strokeStep == 1)
+        let first = drawn(screen, width: 80, height: 24)
+        assertSnapshot(first.text, named: "screen-detail-stroke-1-80x24")
+        #expect(first.text.contains("stroke 1/4"))
+        #expect(screen.handle(.character("S"), layout: layout) == .handled && screen.strokeStep == 4)
+        #expect(screen.handle(.character("s"), layout: layout) == .handled && screen.strokeStep == 1)
+        // Too narrow for the panel: the fields keep the width, no strokes drawn.
+        #expect(!drawn(screen, width: 50, height: 24).text.contains("stroke 1/4"))
+    }
+
+    @Test func aKanjiWithoutStrokesLeavesSToTheOthers() throws {
+        var screen = try detail(of: "日")
+        #expect(screen.handle(.character("s"), layout: Layout(width: 80, height: 24)) == .ignored)
+    }
+
     @Test func keysTheScreenHasNoBindingForAreLeftToTheNavigation() throws {
         var screen = try detail(of: "日")
         let layout = Layout(width: 40, height: 10)

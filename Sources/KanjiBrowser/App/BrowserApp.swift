@@ -158,7 +158,7 @@ public final class BrowserApp: TerminalApp {
             scrollHelp(command)
         case .open, .back, .all, .search,
              .deleteBackward, .deleteWord, .clearLine, .caretLeft, .caretRight, .lineStart, .lineEnd, .history, .bookmarks,
-             .toggleBookmark, .toggleScreenBookmark, .removeBookmark: break
+             .toggleBookmark, .toggleScreenBookmark, .removeBookmark, .nextStroke, .previousStroke: break
         }
     }
 

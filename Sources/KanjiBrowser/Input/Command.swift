@@ -24,6 +24,8 @@ public enum Command: Equatable, Sendable {
     case quit
     /// Opens the search screen.
     case search
+    /// Steps the details screen's stroke order forward or back one stroke.
+    case nextStroke, previousStroke
     // Editing a text field.
     case deleteBackward, deleteWord, clearLine, caretLeft, caretRight, lineStart, lineEnd
 }

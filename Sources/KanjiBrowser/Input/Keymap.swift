@@ -39,6 +39,15 @@ extension Keymap {
                    help: "open the kanji or word under the cursor", footer: "enter open"),
     ])
 
+    /// A kanji's details with its stroke order (a dictionary imported with KanjiVG): the list's keys
+    /// and the stroke keys.
+    public static let detailWithStrokes = Keymap(list.bindings + strokeOrder.bindings)
+
+    static let strokeOrder = Keymap([
+        KeyBinding([.character("s"): .nextStroke, .character("S"): .previousStroke], keyNames: "s S",
+                   help: "details: stroke order, next / previous stroke", footer: "s stroke"),
+    ])
+
     /// Moves between screens, when the screen on top leaves the key.
     public static let navigation = Keymap([
         KeyBinding([.character("/"): .search], keyNames: "/", help: "search by kanji, kana, romaji or English",
@@ -101,6 +110,6 @@ extension Keymap {
                                          help: "quit", footer: "q quit")
 
     /// The rows the help screen lists, in its order.
-    public static let helpScreenRows: [KeyBinding] = list.bindings + marking.bindings + navigation.bindings
+    public static let helpScreenRows: [KeyBinding] = list.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
         + retry.bindings + app.bindings + textField.bindings
 }

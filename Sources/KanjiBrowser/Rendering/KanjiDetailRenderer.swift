@@ -25,7 +25,12 @@ enum KanjiDetailRenderer {
             for label in ["Parts", "Nanori", "Level", "Strokes", "Kun", "On"] where spareRows(self) < 0 {
                 fieldRows.removeAll { $0.0 == label }
             }
-            let fieldsEnd = min(layout.bodyTop + (showsCharacter ? 1 : 0) + fieldRows.count, max(layout.bodyTop, layout.noticeRow))
+            var fieldsEnd = min(layout.bodyTop + (showsCharacter ? 1 : 0) + fieldRows.count, max(layout.bodyTop, layout.noticeRow))
+            // The stroke order beside the fields takes rows of its own when the words keep theirs.
+            let panelEnd = layout.bodyTop + StrokeOrderRenderer.rows
+            if StrokeOrderRenderer.fits(screen, width: layout.width), spareRows(self) >= panelEnd - fieldsEnd {
+                fieldsEnd = max(fieldsEnd, panelEnd)
+            }
             headingRow = fieldsEnd + (showsGap ? 1 : 0)
         }
     }
@@ -44,11 +49,14 @@ enum KanjiDetailRenderer {
             BookmarkMark.draw(.kanji(kanji.character), marks: marks, row: y, column: end, into: &frame)
             y += 1
         }
+        let strokePanel = StrokeOrderRenderer.place(screen, top: layout.bodyTop, bottom: plan.headingRow - 1, width: frame.width)
+        let valueWidth = frame.width - labelWidth - 2 - (strokePanel.map { frame.width - $0.column + 1 } ?? 0)
         for (label, value) in plan.fieldRows where y < layout.noticeRow {
             frame.write(" " + label, row: y, column: 0, style: .dim)
-            frame.write(value, row: y, column: labelWidth + 1, maxWidth: frame.width - labelWidth - 2)
+            frame.write(value, row: y, column: labelWidth + 1, maxWidth: valueWidth)
             y += 1
         }
+        if let strokePanel { StrokeOrderRenderer.draw(screen, at: strokePanel, into: &frame) }
         guard plan.headingRow < layout.noticeRow else { return }
         let heading = screen.words.isEmpty
             ? "No words use \(kanji.character)"

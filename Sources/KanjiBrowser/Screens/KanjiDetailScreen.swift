@@ -6,11 +6,14 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
     public let kanji: KanjiEntry
     public let words: WordList
     public var cursor: Cursor
+    /// How many strokes the stroke order shows, the last one highlighted: all of them at first.
+    public var strokeStep: Int
 
     public init(kanji: KanjiEntry, words: WordList) {
         self.kanji = kanji
         self.words = words
         cursor = Cursor(count: words.count)
+        strokeStep = kanji.strokePaths.count
     }
 
     public var title: String { String(kanji.character) }
@@ -24,7 +27,7 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
 
     var navigationState: State.Type { DetailState.self }
 
-    var keymap: Keymap { .list }
+    var keymap: Keymap { kanji.strokePaths.isEmpty ? .list : .detailWithStrokes }
 
     public var selectedWord: WordEntry? {
         words.indices.contains(cursor.index) ? words[cursor.index] : nil
@@ -32,6 +35,16 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
         guard let command = keymap.command(for: key) else { return .ignored }
+        let strokes = kanji.strokePaths.count
+        switch command {
+        case .nextStroke:
+            strokeStep = strokeStep % strokes + 1
+            return .handled
+        case .previousStroke:
+            strokeStep = strokeStep <= 1 ? strokes : strokeStep - 1
+            return .handled
+        default: break
+        }
         if cursor.perform(command, pageHeight: layout.bodyHeight) {
             cursor.scrollIntoView(height: KanjiDetailRenderer.wordRows(of: self, layout: layout))
             return .handled
@@ -51,5 +64,6 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
     /// Words are compared by the kanji they belong to: the list is derived from it.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.kanji == rhs.kanji && lhs.cursor == rhs.cursor && lhs.words.count == rhs.words.count
+            && lhs.strokeStep == rhs.strokeStep
     }
 }
