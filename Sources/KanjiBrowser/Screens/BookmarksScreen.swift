@@ -7,7 +7,9 @@ struct BookmarksScreen: Equatable, Sendable, StudyListContent {
     var title: String { "Bookmarks" }
 
     var header: ScreenHeader {
-        ScreenHeader(title: "Bookmarks — in the order added", status: "\(NumberFormat.grouped(list.rows.count)) bookmarks")
+        let count = list.rows.count
+        return ScreenHeader(title: "Bookmarks — in the order added",
+                            status: count == 1 ? "1 bookmark" : "\(NumberFormat.grouped(count)) bookmarks")
     }
 
     var navigationState: State.Type { BookmarksState.self }
