@@ -38,7 +38,7 @@ import Testing
         let rows = history.split(separator: "\n").filter { $0.hasSuffix("today") }.map { $0.dropFirst().first }
         #expect(rows == ["一", "日"], "the last session, newest first:\n\(history)")
         try second.press("'")
-        let bookmarks = try second.waitFor("1 bookmarks")
+        let bookmarks = try second.waitFor("1 bookmark")
         #expect(bookmarks.contains("日★"))
         try second.press("q")
         #expect(try second.waitForExit() == 0)
