@@ -1,5 +1,6 @@
-# The two commands of the README, `make run` and `make test`, set up everything on a fresh Debian
-# machine with Swift: they install the Debian packages that are missing, then build.
+# `make run` and `make test` are the README's `scripts/run` and `scripts/test`, which set up
+# everything on a fresh Debian machine with Swift: they install the Debian packages that are
+# missing, then build.
 # `make install PREFIX=…` puts the release binary, the bundled dictionary, a man page and shell
 # completions under PREFIX; `make uninstall PREFIX=…` removes exactly those files.
 
@@ -7,9 +8,6 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 ARGS ?=
 
-BUILD_PACKAGES := libncurses-dev zlib1g-dev libxml2-dev libsimdjson-dev
-# tmux drives the end-to-end tests; kanjidic-xml and edict are the importer's real input.
-TEST_PACKAGES := $(BUILD_PACKAGES) tmux kanjidic-xml edict
 
 root := $(DESTDIR)$(PREFIX)
 installed_binary := $(root)/bin/kanji-list
@@ -20,24 +18,18 @@ installed_zsh := $(root)/share/zsh/site-functions/_kanji-list
 installed_fish := $(root)/share/fish/vendor_completions.d/kanji-list.fish
 manual_folder := .build/manual
 
-.PHONY: run test build-packages test-packages swift install uninstall
+.PHONY: run test build-packages install uninstall
 
 ## The browser on the bundled dictionary (ARGS="日" opens a kanji, ARGS="lookup 日" prints it).
-run: build-packages
-	swift run kanji-list $(ARGS)
+run:
+	scripts/run $(ARGS)
 
 ## The whole test suite, end-to-end tests in tmux included.
-test: test-packages
-	swift test
+test:
+	scripts/test
 
-build-packages: swift
-	@scripts/debian-packages $(BUILD_PACKAGES)
-
-test-packages: swift
-	@scripts/debian-packages $(TEST_PACKAGES)
-
-swift:
-	@command -v swift >/dev/null 2>&1 || { echo "Swift 6.1 or later is needed: https://www.swift.org/install/linux/" >&2; exit 1; }
+build-packages:
+	@scripts/debian-packages build
 
 install: build-packages
 	swift build -c release --product kanji-list
