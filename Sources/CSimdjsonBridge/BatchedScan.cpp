@@ -115,6 +115,14 @@ private:
         return key;
     }
 
+    /// Whether the object opening at `open` is a word's sense (format /2 writes "glosses" first),
+    /// which sits inside a word and so is never a place to end a batch.
+    bool starts_sense(size_t open) const {
+        static constexpr char key[] = "\"glosses\"";
+        size_t at = skip_space(open + 1);
+        return at + sizeof key - 1 <= length && std::memcmp(bytes + at, key, sizeof key - 1) == 0;
+    }
+
     /// Where the value starting at `at` ends, by its brackets and quotes; simdjson checks it after.
     size_t value_end(size_t at) const {
         if (at >= length) throw NotTaken{};
@@ -188,6 +196,8 @@ private:
         size_t first = skip_space(open + 1);
         if (first >= length) throw NotTaken{};
         if (bytes[first] == ']') return first + 1;
+        // The array's own ']', found by its brackets: a word's senses end in "}]" too.
+        size_t array_close = value_end(open) - 1;
         std::string scratch;
         int retries = 0;
         size_t search = first;
@@ -202,8 +212,11 @@ private:
                 search = brace + 1;
                 size_t next = skip_space(brace + 1);
                 if (next >= length) throw NotTaken{};
-                if (bytes[next] == ']') { close = next; last = true; break; }
-                if (bytes[next] == ',' && brace >= target && bytes[skip_space(next + 1)] == '{') { close = next; break; }
+                if (next == array_close) { close = next; last = true; break; }
+                if (bytes[next] == ',' && brace >= target && bytes[skip_space(next + 1)] == '{' && !starts_sense(skip_space(next + 1))) {
+                    close = next;
+                    break;
+                }
             }
             if (batch(open, close, kanji, scratch)) {
                 if (last) return close + 1;

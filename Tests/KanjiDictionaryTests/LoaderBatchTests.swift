@@ -30,6 +30,23 @@ import Testing
         return try KanjiStore.load(contentsOf: path)
     }
 
+    @Test func wordsWithSensesAcrossManyBatchesLoadInOrder() throws {
+        let count = 30_000
+        let words = (0..<count).map { i in
+            #"{"word":"日\#(i)","readings":["にち"],"senses":[{"glosses":["first \#(i)"],"pos":["n"]},{"glosses":["second \#(i)"]}],"common":\#(i % 2 == 0),"rank":\#(i % 2 == 0 ? 2 : 1)}"#
+        }
+        let json = #"{"format":"kanji-list-dictionary/2","kanji":["# + Self.kanji + #"],"words":["# + words.joined(separator: ",\n")
+            + #"],"tags":{"n":"noun"}}"#
+        let store = try load(json)
+        #expect(store.wordCount == count && store.tagName("n") == "noun")
+        let day = store.words(containing: "日")
+        // Rank 1 (the odd ones) first, then the even ones, each in file order.
+        #expect(day.map(\.word) == (Array(stride(from: 1, to: count, by: 2)) + Array(stride(from: 0, to: count, by: 2))).map { "日\($0)" })
+        let last = try #require(day.last)
+        #expect(last.senses == [WordSense(partsOfSpeech: ["n"], glosses: ["first \(count - 2)"]),
+                                WordSense(partsOfSpeech: ["n"], glosses: ["second \(count - 2)"])])
+    }
+
     @Test func entriesAcrossManyBatchesAllLoadInOrder() throws {
         let count = 40_000
         let store = try load(KanjiStoreFixture.document(kanji: Self.kanji, words: Self.words(count).joined(separator: ",\n")))
