@@ -23,37 +23,39 @@ struct KanaKeyIndex: Sendable {
         }
 
         /// Sorts the keys: by their first eight bytes as one integer, the rest only on a tie.
-        func build() -> KanaKeyIndex {
-            let ends = Array(starts.dropFirst()) + [UInt32(bytes.count)]
-            let order: [Int] = bytes.withUnsafeBufferPointer { all in
-                func key(_ entry: Int) -> UnsafeBufferPointer<UInt8> {
-                    UnsafeBufferPointer(rebasing: all[Int(starts[entry])..<Int(ends[entry])])
+        consuming func build() -> KanaKeyIndex {
+            starts.append(UInt32(bytes.count))
+            let order: [UInt32] = bytes.withUnsafeBufferPointer { all in
+                func key(_ entry: UInt32) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: all[Int(starts[Int(entry)])..<Int(starts[Int(entry) + 1])])
                 }
-                let heads: [UInt64] = starts.indices.map { entry in
+                let heads: [UInt64] = entries.indices.map { entry in
                     var head: UInt64 = 0
                     var shift: UInt64 = 56
-                    for byte in key(entry).prefix(8) {
+                    for byte in key(UInt32(entry)).prefix(8) {
                         head |= UInt64(byte) << shift
                         shift &-= 8
                     }
                     return head
                 }
-                return starts.indices.sorted { left, right in
-                    if heads[left] != heads[right] { return heads[left] < heads[right] }
+                var order = (0..<UInt32(entries.count)).map { $0 }
+                order.sort { left, right in
+                    if heads[Int(left)] != heads[Int(right)] { return heads[Int(left)] < heads[Int(right)] }
                     let leftKey = key(left), rightKey = key(right)
                     if !leftKey.elementsEqual(rightKey) { return leftKey.lexicographicallyPrecedes(rightKey) }
-                    return entries[left] < entries[right]
+                    return entries[Int(left)] < entries[Int(right)]
                 }
+                return order
             }
             var sortedBytes: [UInt8] = []
             sortedBytes.reserveCapacity(bytes.count)
             var sortedStarts: [UInt32] = [0]
             sortedStarts.reserveCapacity(order.count + 1)
             for entry in order {
-                sortedBytes.append(contentsOf: bytes[Int(starts[entry])..<Int(ends[entry])])
+                sortedBytes.append(contentsOf: bytes[Int(starts[Int(entry)])..<Int(starts[Int(entry) + 1])])
                 sortedStarts.append(UInt32(sortedBytes.count))
             }
-            return KanaKeyIndex(bytes: sortedBytes, starts: sortedStarts, entries: order.map { entries[$0] })
+            return KanaKeyIndex(bytes: sortedBytes, starts: sortedStarts, entries: order.map { entries[Int($0)] })
         }
     }
 

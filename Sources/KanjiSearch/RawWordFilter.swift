@@ -1,16 +1,17 @@
 import KanjiDictionary
 
-/// What a word's text in the file must have for the word to match, for the one-off scan: the
-/// first kana of a reading (in either script), or the first English word (in any case). The
+/// What a word's text in the file must have for the word to match, for the one-off scan: a kana
+/// the reading begins with (in either script), or the longest English word (in any case). The
 /// store finds such words by searching the file's bytes, so only they are decoded and tested.
 enum RawWordFilter {
     /// The texts one of which a matching word has; nil when every word must be tested.
     static func needles(_ plan: SearchPlan) -> [String]? {
         switch plan.reading {
         case .kana, .latin:
-            var needles = plan.englishWords.prefix(1).map { String(decoding: $0, as: UTF8.self) }
+            // A match has every English word of the query; the longest is likely the rarest.
+            var needles = plan.englishWords.max { $0.count < $1.count }.map { [String(decoding: $0, as: UTF8.self)] } ?? []
             for key in plan.kanaKeys {
-                guard let first = key.first, let kana = kana(first) else { return nil }
+                guard let byte = rarestLiteralKana(key), let kana = kana(byte) else { return nil }
                 needles += kana
             }
             return needles
@@ -18,6 +19,18 @@ enum RawWordFilter {
             return nil
         }
     }
+
+    /// Of the kana a key begins with up to its first lengthening (each of which a matching reading
+    /// has as it is, in one script or the other), one that is not among the most frequent kana, so
+    /// that fewer words have it; nil for a key that begins with something else.
+    private static func rarestLiteralKana(_ key: [UInt8]) -> UInt8? {
+        let literal = key.prefix { (1...0x5E).contains($0) }
+        guard let first = literal.first else { return key.first == KanaFolding.lengthening ? key.first : nil }
+        return literal.first { !frequentKana.contains($0) } ?? first
+    }
+
+    /// Key bytes of the kana found in the most readings.
+    private static let frequentKana = Set("いうかきくこしすせつとなにのはまるれんょっゅゃ".unicodeScalars.map { UInt8($0.value - 0x3040) })
 
     /// The kana a key byte stands for, in hiragana and katakana; nil for a byte that is not a
     /// kana of its own (part of another character).

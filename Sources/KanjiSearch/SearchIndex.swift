@@ -20,16 +20,7 @@ public final class SearchIndex: Sendable {
         let kanji = store.kanji
         self.kanji = kanji
         kanjiPositions = Dictionary(kanji.enumerated().map { ($1.character, $0) }) { first, _ in first }
-        var kanjiReadings = KanaKeyIndex.Builder()
-        for (index, entry) in kanji.enumerated() {
-            for (position, reading) in (entry.onyomi + entry.kunyomi).enumerated() {
-                kanjiReadings.add(reading: reading.utf8, id: index, position: position)
-                if let dot = reading.firstIndex(of: ".") {
-                    kanjiReadings.add(reading: reading[..<dot].utf8, id: index, position: position)
-                }
-            }
-        }
-        self.kanjiReadings = kanjiReadings.build()
+        kanjiReadings = SearchIndex.kanjiReadings(kanji)
         kanjiMeanings = WordPostings { body in
             for (index, entry) in kanji.enumerated() {
                 for (position, meaning) in entry.meanings.enumerated() {
@@ -38,20 +29,7 @@ public final class SearchIndex: Sendable {
                 }
             }
         }
-        var wordReadings = KanaKeyIndex.Builder()
-        var facts: [UInt8] = []
-        facts.reserveCapacity(store.wordCount)
-        for index in 0..<store.wordCount {
-            store.withWordText(at: index) { word in
-                facts.append((word.common ? 0x80 : 0) | UInt8(min(word.word.scalarCount, 127)))
-                if word.readingCount == 0 { wordReadings.add(reading: word.word, id: index, position: 0) }
-                for position in 0..<word.readingCount {
-                    wordReadings.add(reading: word.reading(position), id: index, position: position)
-                }
-            }
-        }
-        wordFacts = facts
-        self.wordReadings = wordReadings.build()
+        (wordReadings, wordFacts) = SearchIndex.wordReadings(store)
         wordMeanings = WordPostings { body in
             for index in 0..<store.wordCount {
                 store.withWordText(at: index) { word in
@@ -59,6 +37,37 @@ public final class SearchIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// Each kanji's on and kun readings, and each kun reading without its okurigana.
+    private static func kanjiReadings(_ kanji: [KanjiEntry]) -> KanaKeyIndex {
+        var readings = KanaKeyIndex.Builder()
+        for (index, entry) in kanji.enumerated() {
+            for (position, reading) in (entry.onyomi + entry.kunyomi).enumerated() {
+                readings.add(reading: reading.utf8, id: index, position: position)
+                if let dot = reading.firstIndex(of: ".") {
+                    readings.add(reading: reading[..<dot].utf8, id: index, position: position)
+                }
+            }
+        }
+        return readings.build()
+    }
+
+    /// Each word's readings (a kana word's written form when it has none), and the facts ranking needs.
+    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex, [UInt8]) {
+        var readings = KanaKeyIndex.Builder()
+        var facts: [UInt8] = []
+        facts.reserveCapacity(store.wordCount)
+        for index in 0..<store.wordCount {
+            store.withWordText(at: index) { word in
+                facts.append((word.common ? 0x80 : 0) | UInt8(min(word.word.scalarCount, 127)))
+                if word.readingCount == 0 { readings.add(reading: word.word, id: index, position: 0) }
+                for position in 0..<word.readingCount {
+                    readings.add(reading: word.reading(position), id: index, position: position)
+                }
+            }
+        }
+        return (readings.build(), facts)
     }
 
     /// Parses and searches a typed query.
