@@ -1,11 +1,14 @@
 import KanjiDictionary
 
-/// A condition on kanji (strokes, grade, JLPT level, radical) or on words (common).
+/// A condition on kanji (strokes, grade, JLPT level, radical, components) or on words (common).
 public enum SearchFilter: Equatable, Hashable, Sendable {
     case strokes(ClosedRange<Int>)
     case grade(ClosedRange<Int>)
     case jlpt(ClosedRange<Int>)
     case radical(ClosedRange<Int>)
+    /// Kanji with every one of these KRADFILE components (`parts:日月` finds 明); needs a
+    /// dictionary imported with --kradfile.
+    case parts([String])
     /// Common words only; for kanji, those with a frequency rank (the 2,500 most used).
     case common
 
@@ -16,6 +19,7 @@ public enum SearchFilter: Equatable, Hashable, Sendable {
         case .grade(let range): kanji.grade.map(range.contains) ?? false
         case .jlpt(let range): kanji.jlpt.map(range.contains) ?? false
         case .radical(let range): kanji.radical.map(range.contains) ?? false
+        case .parts(let parts): parts.allSatisfy(kanji.components.contains)
         case .common: kanji.frequency != nil
         }
     }
@@ -30,6 +34,7 @@ public enum SearchFilter: Equatable, Hashable, Sendable {
         case .grade(let range): "grade " + SearchFilter.text(range)
         case .jlpt(let range): "JLPT " + SearchFilter.text(range)
         case .radical(let range): "radical " + SearchFilter.text(range)
+        case .parts(let parts): "parts " + parts.joined(separator: " ")
         case .common: "common only"
         }
     }

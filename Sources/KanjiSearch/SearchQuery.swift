@@ -33,6 +33,12 @@ public struct SearchQuery: Equatable, Sendable {
         let name = part[..<colon]
         guard !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let value = part[part.index(after: colon)...]
+        if ["p", "parts"].contains(name.lowercased()) {
+            guard !value.isEmpty else {
+                throw SearchQueryError(part: String(part), reason: "parts takes the components to look for, like parts:日月")
+            }
+            return .parts(value.map(String.init))
+        }
         let field: (String, Int, Int, (ClosedRange<Int>) -> SearchFilter)
         switch name.lowercased() {
         case "s", "strokes": field = ("strokes", 1, 99, SearchFilter.strokes)

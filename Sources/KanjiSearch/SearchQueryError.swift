@@ -7,6 +7,6 @@ public struct SearchQueryError: Error, Equatable, Sendable, CustomStringConverti
 
     static func unknownFilter(_ part: String, name: String) -> SearchQueryError {
         SearchQueryError(
-            part: part, reason: "unknown filter \"\(name):\" (filters: s: g: jlpt: r: and the word common)")
+            part: part, reason: "unknown filter \"\(name):\" (filters: s: g: jlpt: r: parts: and the word common)")
     }
 }

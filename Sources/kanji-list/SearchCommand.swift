@@ -11,7 +11,8 @@ struct SearchCommand: ParsableCommand {
         abstract: "Find kanji and words by kanji, kana, romaji or English, with filters.",
         discussion: """
             QUERY is text and filters, in any order: 日本, にほん, nihon, "to eat", and s:4 or s:4-6 (strokes), \
-            g:1 (grade), jlpt:4, r:72 (radical number), common (common words only). A query of only filters \
+            g:1 (grade), jlpt:4, r:72 (radical number), parts:日月 (kanji with these components, after import \
+            --kradfile), common (common words only). A query of only filters \
             lists kanji. Prints the kanji found, then the words, best first, one a line (character or word, \
             readings, meanings, tab-separated), or with --json one JSON object a line. \
             Exit status: 0 with results, 1 with none, 2 for a query that cannot be searched.
