@@ -2,14 +2,18 @@ import KanjiDictionary
 
 /// The order of results as one integer per result, so that tens of thousands sort in a few
 /// milliseconds: the more exact first, what was typed literally before what was inferred (and
-/// kanji of written text in its order); then common words and frequent kanji; then an earlier
+/// kanji of written text in its order); then the most used words (rank, else common) and frequent kanji; then an earlier
 /// reading or sense; then shorter; then file order, so the same query always gives the same order.
 /// The entry's index is in the low bits: the first key of an entry is its best match.
 enum Ranking {
-    static func wordKey(_ match: Match, common: Bool, length: Int, index: Int) -> UInt64 {
+    /// A word's place by use: its rank when the dictionary has one (JMdict's priority tags, 1-52),
+    /// then common words, then the rest.
+    static func priority(rank: Int?, common: Bool) -> Int { rank ?? (common ? 53 : 54) }
+
+    static func wordKey(_ match: Match, priority: Int, length: Int, index: Int) -> UInt64 {
         var key = field(0, match.exactness.rawValue, bits: 2)
         key = field(key, match.kind.precedence, bits: 3)
-        key = field(key, common ? 0 : 1, bits: 1)
+        key = field(key, priority, bits: 6)
         key = field(key, match.position, bits: 6)
         key = field(key, length, bits: 7)
         return field(key, index, bits: 24)
@@ -27,7 +31,7 @@ enum Ranking {
 
     /// The words in key order, each once (its best match).
     static func wordHits(_ keys: inout [UInt64], wordCount: Int) -> [WordHit] {
-        hits(&keys, indexBits: 24, kindShift: 38, count: wordCount) { WordHit(wordIndex: $0, match: $1) }
+        hits(&keys, indexBits: 24, kindShift: 43, count: wordCount) { WordHit(wordIndex: $0, match: $1) }
     }
 
     static func kanjiHits(_ keys: inout [UInt64], kanji: [KanjiEntry]) -> [KanjiHit] {

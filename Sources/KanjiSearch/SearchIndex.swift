@@ -12,8 +12,8 @@ public final class SearchIndex: Sendable {
     private let kanjiMeanings: WordPostings
     private let wordReadings: KanaKeyIndex
     private let wordMeanings: WordPostings
-    /// Per word: common (the high bit) and its length in characters (the low 7 bits).
-    private let wordFacts: [UInt8]
+    /// Per word: its priority (see `Ranking.priority`) above common (bit 7) and its length in characters (bits 0-6).
+    private let wordFacts: [UInt16]
 
     public init(store: KanjiStore) {
         self.store = store
@@ -54,13 +54,14 @@ public final class SearchIndex: Sendable {
     }
 
     /// Each word's readings (a kana word's written form when it has none), and the facts ranking needs.
-    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex, [UInt8]) {
+    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex, [UInt16]) {
         var readings = KanaKeyIndex.Builder()
-        var facts: [UInt8] = []
+        var facts: [UInt16] = []
         facts.reserveCapacity(store.wordCount)
         for index in 0..<store.wordCount {
             store.withWordText(at: index) { word in
-                facts.append((word.common ? 0x80 : 0) | UInt8(min(word.word.scalarCount, 127)))
+                let priority = UInt16(min(Ranking.priority(rank: word.rank, common: word.common), 63))
+                facts.append(priority << 8 | (word.common ? 0x80 : 0) | UInt16(min(word.word.scalarCount, 127)))
                 if word.readingCount == 0 { readings.add(reading: word.word, id: index, position: 0) }
                 for position in 0..<word.readingCount {
                     readings.add(reading: word.reading(position), id: index, position: position)
@@ -113,7 +114,7 @@ public final class SearchIndex: Sendable {
             let facts = wordFacts[index]
             let common = facts & 0x80 != 0
             guard common || !plan.commonWordsOnly else { return }
-            keys.append(Ranking.wordKey(match, common: common, length: Int(facts & 0x7F), index: index))
+            keys.append(Ranking.wordKey(match, priority: Int(facts >> 8), length: Int(facts & 0x7F), index: index))
         }
         checked += severalWords
         checked.sort()
