@@ -25,8 +25,10 @@ public enum LookupReport {
         out += "\nWords with \(name) (\(NumberFormat.grouped(words.count))):\n"
         for word in words {
             let written = ([word.word] + word.forms).joined(separator: ", ")
-            out += safe(written) + "\t" + safe(word.readings.joined(separator: ", ")) + "\t"
-                + safe(word.meanings.joined(separator: "; ")) + (word.common ? "\t(common)" : "") + "\n"
+            // A word with senses gives its glosses in the sense lines below, not twice.
+            let meanings = word.senses.isEmpty ? [safe(word.meanings.joined(separator: "; "))] : []
+            out += ([safe(written), safe(word.readings.joined(separator: ", "))] + meanings + (word.common ? ["(common)"] : []))
+                .joined(separator: "\t") + "\n"
             for (number, sense) in word.senses.enumerated() {
                 out += "\t\(number + 1). " + safe(SenseFormat.text(sense, tagName: tagName)) + "\n"
             }
