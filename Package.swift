@@ -66,22 +66,27 @@ let package = Package(
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
         .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "KanjiSearch", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
+        // What several test targets share: temporary folders removed when the test process exits.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "StateMachineKitTests",
             dependencies: ["StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary"], exclude: ["Fixtures"]),
-        .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "StateMachineKit"], exclude: ["ImportSamples"]),
+        .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "StateMachineKit", "TestSupport"], exclude: ["ImportSamples"]),
         .testTarget(
             name: "KanjiBrowserTests",
-            dependencies: ["KanjiBrowser", "KanjiDictionary", "StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "KanjiBrowser", "KanjiDictionary", "StateMachineKit", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["KanjiDictionary", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["KanjiDictionary", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import KanjiDictionary
 import StateMachineKit
@@ -8,7 +9,7 @@ import Testing
     let directory: URL
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-log-\(UUID().uuidString)")
+        directory = try TestFolders.make("kanji-list-log")
     }
 
     func lines(at path: String) throws -> [[String: Any]] {

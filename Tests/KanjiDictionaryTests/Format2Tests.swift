@@ -31,7 +31,7 @@ struct Format2Tests {
             {"format":"kanji-list-dictionary/2","kanji":[{"character":"日","meanings":[]}],"words":[
             {"word":"日","senses":[{"glosses":["day"],"pos":["n"]},{"glosses":["sun"]}]}]}
             """
-        let store = try KanjiStore.load(contentsOf: KanjiStoreFixture.write(json))
+        let store = try KanjiStoreFixture.load(json: json)
         let word = try #require(store.words(containing: "日").first)
         #expect(word.senses.map(\.partsOfSpeech) == [["n"], ["n"]])
         #expect(word.meanings == ["day", "sun"])
@@ -72,20 +72,19 @@ struct Format2Tests {
     ])
     func badWordsAreNamed(word: String, message: String) throws {
         let json = #"{"format":"kanji-list-dictionary/2","kanji":[],"words":["# + word + "]}"
-        let path = try KanjiStoreFixture.write(json)
-        let error = try #require(throws: DictionaryError.self) { try KanjiStore.load(contentsOf: path) }
+        let error = try #require(throws: DictionaryError.self) { try KanjiStoreFixture.load(json: json) }
         #expect(error.message == message)
     }
 
     @Test func badTagsAreNamed() throws {
-        let path = try KanjiStoreFixture.write(#"{"format":"kanji-list-dictionary/2","kanji":[],"words":[],"tags":{"n":""}}"#)
-        let error = try #require(throws: DictionaryError.self) { try KanjiStore.load(contentsOf: path) }
+        let json = #"{"format":"kanji-list-dictionary/2","kanji":[],"words":[],"tags":{"n":""}}"#
+        let error = try #require(throws: DictionaryError.self) { try KanjiStoreFixture.load(json: json) }
         #expect(error.message == #"field "tags": the name of "n" must be a non-empty string"#)
     }
 
     @Test func anUnknownFormatVersionIsRefused() throws {
-        let path = try KanjiStoreFixture.write(#"{"format":"kanji-list-dictionary/3","kanji":[],"words":[]}"#)
-        let error = try #require(throws: DictionaryError.self) { try KanjiStore.load(contentsOf: path) }
+        let json = #"{"format":"kanji-list-dictionary/3","kanji":[],"words":[]}"#
+        let error = try #require(throws: DictionaryError.self) { try KanjiStoreFixture.load(json: json) }
         #expect(error.message.contains("kanji-list-dictionary/3") && error.message.contains("kanji-list-dictionary/2"))
     }
 }

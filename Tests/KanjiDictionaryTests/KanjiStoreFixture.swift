@@ -10,12 +10,19 @@ enum KanjiStoreFixture {
         try KanjiStore.load(contentsOf: small)
     }
 
-    /// Writes `text` to a new temporary file and returns its path.
-    static func write(_ text: String) throws -> String {
-        try write(Data(text.utf8))
+    /// Loads `json` through a temporary file, which is removed again.
+    static func load(json: String) throws -> KanjiStore {
+        try load(data: Data(json.utf8))
     }
 
-    static func write(_ data: Data) throws -> String {
+    static func load(data: Data) throws -> KanjiStore {
+        let path = try write(data)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try KanjiStore.load(contentsOf: path)
+    }
+
+    /// Writes `data` to a new temporary file and returns its path; the caller removes it.
+    private static func write(_ data: Data) throws -> String {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("kanji-store-\(UUID().uuidString).json").path
         try data.write(to: URL(fileURLWithPath: path))
@@ -31,12 +38,10 @@ enum KanjiStoreFixture {
 
     /// The message of the load error for `json`, or nil if it loads.
     static func loadError(_ json: String) throws -> String? {
-        let path = try write(json)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         do {
-            _ = try KanjiStore.load(contentsOf: path)
+            _ = try load(json: json)
             return nil
-        } catch {
+        } catch let error as DictionaryError {
             return error.message
         }
     }

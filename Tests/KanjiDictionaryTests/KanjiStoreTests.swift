@@ -105,7 +105,7 @@ import Testing
 
     @Test func wordsWrittenWithEscapesAreIndexed() throws {
         let json = KanjiStoreFixture.document(words: #"{"word":"\u65e5\u672c","meanings":["Japan"],"common":true}"#)
-        let store = try KanjiStore.load(contentsOf: KanjiStoreFixture.write(json))
+        let store = try KanjiStoreFixture.load(json: json)
         #expect(store.words(containing: "日").map(\.word) == ["日本"])
     }
 }

@@ -25,9 +25,7 @@ import Testing
     }
 
     private func load(_ json: String) throws -> KanjiStore {
-        let path = try KanjiStoreFixture.write(json)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try KanjiStore.load(contentsOf: path)
+        try KanjiStoreFixture.load(json: json)
     }
 
     @Test func wordsWithSensesAcrossManyBatchesLoadInOrder() throws {

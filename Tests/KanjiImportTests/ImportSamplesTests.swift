@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -9,11 +10,9 @@ enum ImportSamples {
             .appendingPathComponent("ImportSamples").appendingPathComponent(name).path
     }
 
-    /// A new empty directory under the system's temporary directory.
+    /// A new empty directory, removed when the test process exits.
     static func scratchDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try TestFolders.make("kanji-import").path
     }
 
     static func contents(ofDirectory path: String) throws -> [String] {

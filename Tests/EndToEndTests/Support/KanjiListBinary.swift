@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// The built `kanji-list` executable, as a user runs it: the path in KANJI_LIST_BINARY, else the
@@ -57,10 +58,8 @@ enum KanjiListBinary {
             standardError: String(decoding: errData, as: UTF8.self))
     }
 
-    /// A fresh folder for one test's files, removed by the caller.
+    /// A fresh folder for one test's files, removed when the test process exits.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TestFolders.make("kanji-list-test")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -5,7 +6,7 @@ import Testing
 
 /// The bookmarks file: survives a new instance, loses no one's change, keeps a damaged file.
 @Suite struct BookmarkStoreTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-bookmarks-\(UUID().uuidString)")
+    let directory = TestFolders.unused("kanji-list-bookmarks")
     var path: String { directory.appendingPathComponent("nested/bookmarks.json").path }
 
     @Test func bookmarksSurviveANewStoreInTheOrderAdded() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import KanjiDictionary
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// The history and bookmarks screens in the whole app, keys in and frames out, with a real log
 /// and a real bookmarks file in a folder of their own.
 @Suite struct MemoryScreensTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-memory-\(UUID().uuidString)")
+    let directory = TestFolders.unused("kanji-list-memory")
     var logPath: String { directory.appendingPathComponent("transitions.log").path }
     var bookmarksPath: String { directory.appendingPathComponent("bookmarks.json").path }
 

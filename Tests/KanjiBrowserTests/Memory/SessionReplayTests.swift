@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import KanjiDictionary
 import Testing
@@ -5,7 +6,7 @@ import Testing
 
 /// Sessions recorded by the real app into a real log, replayed without a terminal.
 @Suite struct SessionReplayTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-replay-\(UUID().uuidString)")
+    let directory = TestFolders.unused("kanji-list-replay")
     var logPath: String { directory.appendingPathComponent("transitions.log").path }
 
     /// Runs the app on `store` with a real log and bookmarks file, pressing `keys`; returns the log.

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import StateMachineKit
 import Testing
@@ -5,7 +6,7 @@ import Testing
 
 /// Reading the log back: what the log writes comes back equal; anything else is skipped and counted.
 @Suite struct TransitionLogReaderTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-reader-\(UUID().uuidString)")
+    let directory = TestFolders.unused("kanji-list-reader")
 
     @Test func whatTheLogWritesReadsBackEqual() throws {
         let path = directory.appendingPathComponent("transitions.log").path
