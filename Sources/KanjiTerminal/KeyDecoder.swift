@@ -25,15 +25,15 @@ enum KeyDecoder {
 
     /// A character `get_wch` returned. In raw mode the control keys arrive as their ASCII codes:
     /// Ctrl-C is 3, Return 13 (or 10), Backspace 127 (or 8 on some terminals).
-    /// Other letters with Ctrl become `.control`; nil for the remaining control characters (Tab
-    /// among them) and for codes that are not Unicode scalars.
+    /// Tab is 9. Other letters with Ctrl become `.control`; nil for the remaining control characters
+    /// and for codes that are not Unicode scalars.
     static func decode(character code: UInt32) -> Key? {
         switch code {
         case 10, 13: return .enter
         case 8, 127: return .backspace
         case 27: return .escape
         case 3: return .interrupt
-        case 9: return nil
+        case 9: return .tab
         case 1...26: return Unicode.Scalar(code + 0x60).map { .control(Character($0)) }
         case 0..<32: return nil
         default: return Unicode.Scalar(code).map { .character(Character($0)) }

@@ -7,7 +7,7 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Drive the browser from a transition log, without a terminal, and check every move goes as logged.",
         discussion: """
-            Every navigation line (start, open, back, all, search, history, bookmarks) is done again with the \
+            Every navigation line (start, open, back, all, search, history, bookmarks, components) is done again with the \
             dictionary given, and must be accepted or refused as the log says, with the same states, subject \
             and depth. The first line that differs is reported (exit status 1): a log made with another \
             dictionary, or one edited by hand. Lines that are not kanji-list's are counted and passed over.

@@ -158,6 +158,7 @@ public final class BrowserApp: TerminalApp {
             scrollHelp(command)
         case .open, .back, .all, .search,
              .deleteBackward, .deleteWord, .clearLine, .caretLeft, .caretRight, .lineStart, .lineEnd, .history, .bookmarks,
+             .components, .toggleComponent, .switchFocus, .moveLeft, .moveRight,
              .toggleBookmark, .toggleScreenBookmark, .removeBookmark, .nextStroke, .previousStroke: break
         }
     }

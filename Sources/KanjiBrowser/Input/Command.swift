@@ -2,6 +2,8 @@
 /// the app act on commands, so a binding changes in one place.
 public enum Command: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
+    /// Moves a grid's cursor sideways (the component picker).
+    case moveLeft, moveRight
     /// Opens the kanji or word under the cursor.
     case open
     case back
@@ -11,6 +13,12 @@ public enum Command: Equatable, Sendable {
     case history
     /// The bookmarks screen.
     case bookmarks
+    /// The component picker.
+    case components
+    /// Picks the component under the cursor, or drops it.
+    case toggleComponent
+    /// Moves the keys between the picker's grid and its list of kanji.
+    case switchFocus
     /// Bookmarks the kanji or word under the cursor, or takes its bookmark away.
     case toggleBookmark
     /// The same for the kanji or word the screen is about.

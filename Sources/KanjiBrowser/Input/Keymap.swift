@@ -56,7 +56,25 @@ extension Keymap {
                    help: "back one screen", footer: "h back"),
         KeyBinding([.character("a"): .all, .character("H"): .history, .character("'"): .bookmarks], keyNames: "a H '",
                    help: "go to: all kanji (a), history (H), bookmarks (')", footer: "a all"),
+        KeyBinding([.character("c"): .components], keyNames: "c", help: "find kanji by their components",
+                   footer: "c parts"),
     ])
+
+    /// The component picker's grid.
+    public static let componentGrid = Keymap([
+        KeyBinding([.up: .moveUp, .down: .moveDown, .left: .moveLeft, .right: .moveRight, .character("k"): .moveUp,
+                    .character("j"): .moveDown, .character("h"): .moveLeft, .character("l"): .moveRight],
+                   keyNames: "↑ ↓ ← → h j k l", help: "components: move in the grid", footer: "hjkl move"),
+        KeyBinding([.enter: .toggleComponent, .character(" "): .toggleComponent], keyNames: "Enter Space",
+                   help: "components: pick or drop the component", footer: "enter pick"),
+        focusSwitch,
+    ])
+
+    /// The component picker's list of matching kanji: the list's keys, and Tab back to the grid.
+    public static let componentResults = Keymap(list.bindings + [focusSwitch])
+
+    private static let focusSwitch = KeyBinding([.tab: .switchFocus], keyNames: "Tab",
+                                                help: "components: grid ↔ matching kanji", footer: "tab kanji")
 
     /// The search screen's query line and results. Every other key is typed into the query.
     public static let textField = Keymap([
@@ -111,5 +129,6 @@ extension Keymap {
 
     /// The rows the help screen lists, in its order.
     public static let helpScreenRows: [KeyBinding] = list.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
+        + componentGrid.bindings
         + retry.bindings + app.bindings + textField.bindings
 }

@@ -7,5 +7,6 @@ final class AllState: State {
     override func isValidNextState(_ stateClass: State.Type) -> Bool {
         stateClass == DetailState.self || stateClass == SearchState.self || stateClass == HistoryState.self
             || stateClass == BookmarksState.self
+            || stateClass == ComponentsState.self
     }
 }

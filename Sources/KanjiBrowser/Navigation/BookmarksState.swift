@@ -6,5 +6,6 @@ final class BookmarksState: State {
     override func isValidNextState(_ stateClass: State.Type) -> Bool {
         stateClass == AllState.self || stateClass == DetailState.self || stateClass == WordKanjiState.self
             || stateClass == HistoryState.self
+            || stateClass == ComponentsState.self
     }
 }

@@ -7,5 +7,6 @@ final class DetailState: State {
     override func isValidNextState(_ stateClass: State.Type) -> Bool {
         stateClass == AllState.self || stateClass == WordKanjiState.self || stateClass == SearchState.self
             || stateClass == HistoryState.self || stateClass == BookmarksState.self
+            || stateClass == ComponentsState.self
     }
 }

@@ -6,5 +6,6 @@ final class HistoryState: State {
     override func isValidNextState(_ stateClass: State.Type) -> Bool {
         stateClass == AllState.self || stateClass == DetailState.self || stateClass == WordKanjiState.self
             || stateClass == BookmarksState.self
+            || stateClass == ComponentsState.self
     }
 }

@@ -36,7 +36,8 @@ final class NavigationCoordinator {
             items: store.kanji.map { .kanji($0, written: $0.character) })
         stack = NavigationStack(root: .kanjiList(all))
         machine = StateMachine(
-            states: [AllState(), DetailState(), WordKanjiState(), SearchState(), HistoryState(), BookmarksState()],
+            states: [AllState(), DetailState(), WordKanjiState(), SearchState(), HistoryState(), BookmarksState(),
+                     ComponentsState()],
             name: "navigation")
         machine.addObserver(lastAttempt)
         if let bookmarks { perform { () throws(BookmarkError) in try bookmarks.reload() } }
@@ -83,6 +84,7 @@ final class NavigationCoordinator {
             case .search: openSearch()
             case .history: showHistory()
             case .bookmarks: showBookmarks()
+            case .components: showComponents()
             default: return false
             }
         case .handled: break
@@ -164,6 +166,12 @@ final class NavigationCoordinator {
             notice = "No bookmarks file"
         }
         attempt(event: "bookmarks", next: stack.pushing(.bookmarks(BookmarksScreen(list: bookmarkList()))))
+    }
+
+    /// The component picker over whatever is on top, nothing picked yet.
+    public func showComponents() {
+        notice = nil
+        attempt(event: "components", next: stack.pushing(.components(ComponentPickerScreen(kanji: store.kanji))))
     }
 
     private func bookmarkList() -> StudyList {

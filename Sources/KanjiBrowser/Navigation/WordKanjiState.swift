@@ -9,5 +9,6 @@ final class WordKanjiState: State {
     override func isValidNextState(_ stateClass: State.Type) -> Bool {
         stateClass == DetailState.self || stateClass == AllState.self || stateClass == SearchState.self
             || stateClass == HistoryState.self || stateClass == BookmarksState.self
+            || stateClass == ComponentsState.self
     }
 }

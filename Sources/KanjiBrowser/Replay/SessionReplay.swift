@@ -3,7 +3,7 @@ import KanjiDictionary
 import StateMachineKit
 
 /// A session reproduced from its transition log, without a terminal: every navigation line is
-/// done again (start, open the kanji or word it names, back, all, search, history, bookmarks) on
+/// done again (start, open the kanji or word it names, back, all, search, history, bookmarks, components) on
 /// a fresh navigation over `store`, and the move the replay makes must be the move the log
 /// records: the same event and states, accepted or refused alike, the same subject and depth.
 /// The first line that differs ends the replay and says how (a log from another dictionary, a
@@ -105,6 +105,7 @@ public final class SessionReplay {
         case "search": navigation.openSearch()
         case "history": navigation.showHistory()
         case "bookmarks": navigation.showBookmarks()
+        case "components": navigation.showComponents()
         case "query":
             type(line.subject ?? "", into: navigation)
             let next = log.lines.dropFirst(position + 1).first { $0.line.machine == MachineCatalog.navigation }

@@ -6,6 +6,7 @@ enum Screen: Equatable, Sendable {
     case search(SearchScreen)
     case history(HistoryScreen)
     case bookmarks(BookmarksScreen)
+    case components(ComponentPickerScreen)
 
     var content: any ScreenContent {
         switch self {
@@ -14,6 +15,7 @@ enum Screen: Equatable, Sendable {
         case .search(let search): search
         case .history(let history): history
         case .bookmarks(let bookmarks): bookmarks
+        case .components(let picker): picker
         }
     }
 
@@ -38,6 +40,9 @@ enum Screen: Equatable, Sendable {
         case .bookmarks(var bookmarks):
             defer { self = .bookmarks(bookmarks) }
             return bookmarks.handle(key, layout: layout)
+        case .components(var picker):
+            defer { self = .components(picker) }
+            return picker.handle(key, layout: layout)
         }
     }
 

@@ -1,0 +1,106 @@
+import KanjiDictionary
+import StateMachineKit
+import Testing
+@testable import KanjiBrowser
+
+/// The component picker on its own: the grid, picking, the live list, the dimmed components.
+@Suite struct ComponentPickerTests {
+    let store: KanjiStore
+    let layout = Layout(width: 60, height: 14)
+
+    init() throws {
+        store = try ComponentSample.store()
+    }
+
+    func picker() -> ComponentPickerScreen { ComponentPickerScreen(kanji: store.kanji) }
+
+    func component(_ text: String, in screen: ComponentPickerScreen) throws -> ComponentPickerScreen.Component {
+        try #require(screen.components.first { $0.text == text })
+    }
+
+    func drawn(_ screen: ComponentPickerScreen, width: Int, height: Int) -> Frame {
+        var frame = Frame(width: width, height: height)
+        screen.draw(into: &frame, layout: Layout(width: width, height: height), marks: [])
+        return frame
+    }
+
+    @Test func componentsAreGroupedByTheStrokesOfTheirKanjiUnknownLast() {
+        let screen = picker()
+        #expect(screen.components.map(\.text) == ["人", "大", "日", "月", "木", "生", "食", "⺍", "一", "五", "冖", "化", "口", "子", "言"])
+        #expect(screen.components.map(\.strokes) == [2, 3, 4, 4, 4, 5, 9, nil, nil, nil, nil, nil, nil, nil, nil])
+        #expect(screen.matches.count == 12 && screen.matches.first?.character == "日")
+    }
+
+    @Test func pickingNarrowsTheListAndDimsWhatCannotNarrowFurther() throws {
+        var screen = picker()
+        #expect(screen.toggle(try component("日", in: screen)) == .handled)
+        #expect(screen.matches.map(\.character) == ["日", "明"])
+        #expect(screen.header.title == "Components: 日" && screen.header.status == "2 kanji")
+        #expect(try screen.isDimmed(component("人", in: screen)) && screen.isDimmed(component("木", in: screen)))
+        #expect(try !screen.isDimmed(component("月", in: screen)) && !screen.isDimmed(component("日", in: screen)))
+        #expect(screen.toggle(try component("月", in: screen)) == .handled)
+        #expect(screen.matches.map(\.character) == ["明"])
+        let refused = screen.toggle(try component("木", in: screen))
+        #expect(refused == .notice("No kanji has 木 with 日月"))
+        #expect(screen.selected == ["日", "月"])
+        #expect(screen.toggle(try component("日", in: screen)) == .handled)
+        #expect(screen.matches.map(\.character) == ["月", "明"])
+    }
+
+    @Test func dimmedComponentsAreDrawnDimAndPickedOnesSelected() throws {
+        var screen = picker()
+        _ = screen.toggle(try component("木", in: screen))
+        let frame = drawn(screen, width: 60, height: 14)
+        func style(of character: Character) -> TextStyle? {
+            for row in 0..<frame.height {
+                for column in 0..<ComponentPickerScreen.gridWidth(Layout(width: 60, height: 14)) where frame[row, column].character == character { return frame[row, column].style }
+            }
+            return nil
+        }
+        #expect(style(of: "木") == .selected)
+        #expect(style(of: "日") == .dim && style(of: "人") == .dim)
+        #expect(style(of: "一") == .normal && style(of: "化") == .normal)
+        #expect(frame.text.contains("本  book") && frame.text.contains("休  rest") && !frame.text.contains("明  bright"))
+    }
+
+    @Test func theCursorMovesOverTheGridAndEnterPicks() {
+        var screen = picker()
+        #expect(screen.handle(.character("l"), layout: layout) == .handled)
+        #expect(screen.handle(.down, layout: layout) == .handled)
+        let below = screen.components[screen.gridCursor].text
+        #expect(screen.handle(.up, layout: layout) == .handled && screen.components[screen.gridCursor].text == "大")
+        #expect(screen.handle(.enter, layout: layout) == .handled && screen.selected == ["大"])
+        #expect(screen.handle(.character(" "), layout: layout) == .handled && screen.selected.isEmpty)
+        #expect(below != "大")
+    }
+
+    @Test func tabMovesToTheKanjiAndEnterOpensOne() throws {
+        var screen = picker()
+        _ = screen.toggle(try component("月", in: screen))
+        #expect(screen.handle(.tab, layout: layout) == .handled && screen.focus == .results)
+        #expect(screen.handle(.down, layout: layout) == .handled)
+        let bright = try #require(store.kanji(for: "明"))
+        #expect(screen.handle(.enter, layout: layout) == .open(.kanji(bright)))
+        #expect(screen.markableUnderCursor == .kanji("明"))
+        #expect(screen.handle(.tab, layout: layout) == .handled && screen.focus == .grid)
+    }
+
+    @Test(arguments: [(40, 10), (60, 14), (80, 24)])
+    func snapshots(width: Int, height: Int) throws {
+        var screen = picker()
+        _ = screen.toggle(try component("日", in: screen))
+        let frame = drawn(screen, width: width, height: height)
+        for line in frame.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(TextWidth.of(String(line)) == width, "a wide character was cut: \(line)")
+        }
+        assertSnapshot(frame.text, named: "components-\(width)x\(height)")
+    }
+
+    @Test func aDictionaryWithoutComponentsSaysHowToGetThem() throws {
+        var screen = ComponentPickerScreen(kanji: try SampleDictionary.store().kanji)
+        #expect(screen.handle(.enter, layout: layout) == .ignored)
+        let text = drawn(screen, width: 40, height: 10).text
+        assertSnapshot(text, named: "components-none-40x10")
+        #expect(text.contains("no components") && text.contains("import --kradfile"))
+    }
+}
