@@ -22,7 +22,7 @@ import Testing
         #expect(KeyDecoder.decode(character: 21) == .control("u"))
         #expect(KeyDecoder.decode(character: 23) == .control("w"))
         #expect(KeyDecoder.decode(character: 14) == .control("n"))
-        #expect(KeyDecoder.decode(character: 9) == nil)
+        #expect(KeyDecoder.decode(character: 9) == .tab)
         #expect(KeyDecoder.decode(character: 0) == nil)
         #expect(KeyDecoder.decode(character: 31) == nil)
     }

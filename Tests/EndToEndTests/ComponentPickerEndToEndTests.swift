@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The component picker in the real browser in tmux, on a dictionary imported with the
+/// importer's KANJIDIC2 and KRADFILE samples, and on the bundled one, which has no components.
+@Suite(.serialized) struct ComponentPickerEndToEndTests {
+    let folder: URL
+    var logPath: String { folder.appendingPathComponent("transitions.log").path }
+
+    init() throws {
+        folder = try KanjiListBinary.temporaryFolder()
+    }
+
+    private static func sample(_ name: String) -> String {
+        KanjiListBinary.packageRoot.appendingPathComponent("Tests/KanjiImportTests/ImportSamples/\(name)").path
+    }
+
+    @Test func pickingNarrowsTheKanjiOpensOneAndTheLogReplays() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dictionary = folder.appendingPathComponent("dictionary.json").path
+        let imported = try KanjiListBinary.run([
+            "import", "--kanjidic", Self.sample("kanjidic-sample.xml.gz"), "--kradfile", Self.sample("kradfile-sample.utf8"),
+            "--output", dictionary,
+        ])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let terminal = try TmuxTerminal([KanjiListBinary.path, "--log", logPath, "--dictionary", dictionary], width: 60, height: 14,
+                                        environment: ["XDG_DATA_HOME": folder.path])
+        try terminal.waitFor("#1")
+        try terminal.press("c")
+        let grid = try terminal.waitFor("Components — pick with Enter")
+        #expect(grid.contains("6 kanji") && grid.contains("›日"), "\(grid)")
+        try terminal.press("Enter")  // 日, the first component
+        let picked = try terminal.waitFor("Components: 日")
+        let listed = picked.split(separator: "\n").compactMap { $0.split(separator: "│").dropFirst().first?.trimmingCharacters(in: .whitespaces).first }
+        #expect(Set(listed) == ["日", "欄", "蘭"], "\(picked)")
+        #expect(picked.contains("3 kanji"))
+        try terminal.press("Tab", "Enter")
+        try terminal.waitFor("日 — kanji details")
+        try terminal.press("Left")
+        let back = try terminal.waitFor("Components: 日")
+        #expect(back.contains("3 kanji"))
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+
+        let replay = try KanjiListBinary.run(["replay", logPath, "--dictionary", dictionary])
+        #expect(replay.status == 0, "\(replay.standardError)")
+    }
+
+    @Test func theBundledDictionarySaysHowToGetComponents() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let terminal = try TmuxTerminal([KanjiListBinary.path, "--dictionary", KanjiListBinary.bundledDictionary], width: 40, height: 10,
+                                        environment: ["XDG_DATA_HOME": folder.path])
+        try terminal.waitFor("#1")
+        try terminal.press("c")
+        let screen = try terminal.waitFor("no components")
+        #expect(screen.contains("--kradfile"), "\(screen)")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}
