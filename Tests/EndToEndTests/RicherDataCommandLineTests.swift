@@ -44,7 +44,11 @@ import Testing
     }
 
     @Test func strokesWithoutKanjiVGSaySo() throws {
-        let result = try KanjiListBinary.run(["strokes", "日", "--dictionary", KanjiListBinary.bundledDictionary])
+        let folder = try KanjiListBinary.temporaryFolder()
+        let dictionary = folder.appendingPathComponent("no-strokes.json").path
+        try #"{"format":"kanji-list-dictionary/1","kanji":[{"character":"日","meanings":["day"]}],"words":[]}"#
+            .write(toFile: dictionary, atomically: true, encoding: .utf8)
+        let result = try KanjiListBinary.run(["strokes", "日", "--dictionary", dictionary])
         #expect(result.status == 1)
         #expect(result.standardError.contains("no strokes for 日") && result.standardError.contains("--kanjivg"))
     }
