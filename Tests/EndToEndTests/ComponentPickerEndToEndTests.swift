@@ -46,9 +46,12 @@ import Testing
         #expect(replay.status == 0, "\(replay.standardError)")
     }
 
-    @Test func theBundledDictionarySaysHowToGetComponents() throws {
+    @Test func aDictionaryWithoutComponentsSaysHowToGetThem() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let terminal = try TmuxTerminal([KanjiListBinary.path, "--dictionary", KanjiListBinary.bundledDictionary], width: 40, height: 10,
+        let dictionary = folder.appendingPathComponent("no-components.json").path
+        try #"{"format":"kanji-list-dictionary/1","kanji":[{"character":"日","meanings":["day"],"frequency":1}],"words":[]}"#
+            .write(toFile: dictionary, atomically: true, encoding: .utf8)
+        let terminal = try TmuxTerminal([KanjiListBinary.path, "--dictionary", dictionary], width: 40, height: 10,
                                         environment: ["XDG_DATA_HOME": folder.path])
         try terminal.waitFor("#1")
         try terminal.press("c")
