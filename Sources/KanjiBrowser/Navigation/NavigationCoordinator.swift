@@ -99,10 +99,24 @@ final class NavigationCoordinator {
         case .kanji(let kanji):
             .kanjiDetail(KanjiDetailScreen(kanji: kanji, words: store.words(containing: kanji.character)))
         case .word(let word):
-            .kanjiList(KanjiListScreen(kind: .word(word), items: store.kanji(ofWord: word)))
+            .kanjiList(wordScreen(word))
         }
         settleQuery()
         attempt(event: "open", next: stack.pushing(screen))
+    }
+
+    /// A word's kanji, with the dictionary's entries written that way (found among the words of
+    /// its first kanji) summarised above them.
+    private func wordScreen(_ word: String) -> KanjiListScreen {
+        let items = store.kanji(ofWord: word)
+        let firstKanji = items.lazy.compactMap { item -> Character? in
+            if case .kanji(let kanji, _) = item { return kanji.character }
+            return nil
+        }.first
+        let entries = firstKanji.map { character in
+            store.words(containing: character).filter { $0.word == word || $0.forms.contains(word) }
+        } ?? []
+        return KanjiListScreen(kind: .word(word), items: items, summary: WordSummary.lines(entries, tagName: store.tagName))
     }
 
     func openSearch() {

@@ -1,19 +1,32 @@
 import KanjiDictionary
 
-/// Draws a list of kanji: rank or position, the character, and its meanings, one row each.
+/// Draws a list of kanji: rank or position, the character, and its meanings, one row each; for a
+/// word, its readings and senses above.
 enum KanjiListRenderer {
+    /// Rows the kanji get at this size: the body less the word's summary and a blank line.
+    static func listRows(of screen: KanjiListScreen, layout: Layout) -> Int {
+        let summaryRows = WordSummary.rowsShown(of: screen.summary, height: layout.bodyHeight)
+        return max(0, layout.bodyHeight - (summaryRows > 0 ? summaryRows + 1 : 0))
+    }
+
     static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
-        let height = layout.bodyHeight
+        let summaryRows = WordSummary.rowsShown(of: screen.summary, height: layout.bodyHeight)
+        for (offset, line) in screen.summary.prefix(summaryRows).enumerated() {
+            frame.write(" " + line.text, row: layout.bodyTop + offset, column: 0, style: line.style,
+                        maxWidth: frame.width - 1)
+        }
+        let listTop = layout.bodyTop + (summaryRows > 0 ? summaryRows + 1 : 0)
+        let height = listRows(of: screen, layout: layout)
         let top = screen.cursor.firstVisibleRow(height: height)
         let isAll = if case .all = screen.kind { true } else { false }
         let numberWidth = isAll ? max(4, String(screen.items.count).count + 1) : 0
         if screen.items.isEmpty {
-            frame.write(" No kanji in this word", row: layout.bodyTop, column: 0, style: .dim)
+            frame.write(" No kanji in this word", row: listTop, column: 0, style: .dim)
         }
         for row in 0..<height {
             let index = top + row
             guard index < screen.items.count else { break }
-            let y = layout.bodyTop + row
+            let y = listTop + row
             let selected = index == screen.cursor.index
             var x = 1
             if isAll {

@@ -13,10 +13,13 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     public let kind: Kind
     public let items: [WordCharacter]
     public var cursor: Cursor
+    /// For a word: its entries' forms, readings and senses, shown above its kanji.
+    let summary: [WordSummary.Line]
 
-    public init(kind: Kind, items: [WordCharacter]) {
+    init(kind: Kind, items: [WordCharacter], summary: [WordSummary.Line] = []) {
         self.kind = kind
         self.items = items
+        self.summary = summary
         cursor = Cursor(count: items.count)
     }
 
@@ -55,8 +58,9 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
         guard let command = keymap.command(for: key) else { return .ignored }
-        if cursor.perform(command, pageHeight: layout.bodyHeight) {
-            cursor.scrollIntoView(height: layout.bodyHeight)
+        let rows = KanjiListRenderer.listRows(of: self, layout: layout)
+        if cursor.perform(command, pageHeight: rows) {
+            cursor.scrollIntoView(height: rows)
             return .handled
         }
         guard command == .open, let selected else { return .handled }
