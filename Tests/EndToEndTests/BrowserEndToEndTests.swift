@@ -3,23 +3,21 @@ import Testing
 
 /// The built browser in a real terminal (tmux), driven as a person would, on the bundled dictionary.
 @Suite(.serialized) struct BrowserEndToEndTests {
-    let folder: URL
-    var logPath: String { folder.appendingPathComponent("transitions.log").path }
+    let launch: BrowserLaunch
 
     init() throws {
-        folder = try KanjiListBinary.temporaryFolder()
+        launch = try BrowserLaunch()
     }
 
     func logEntries() throws -> [[String: Any]] {
-        let text = try String(contentsOfFile: logPath, encoding: .utf8)
+        let text = try String(contentsOfFile: launch.logPath, encoding: .utf8)
         return try text.split(separator: "\n").map { line in
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
     }
 
     func browser(_ arguments: [String] = [], width: Int = 100, height: Int = 30) throws -> TmuxTerminal {
-        try TmuxTerminal([KanjiListBinary.path, "--log", logPath] + arguments, width: width, height: height,
-                         environment: ["XDG_DATA_HOME": folder.path])
+        try launch.start(arguments, width: width, height: height)
     }
 
     @Test func theTutorialsWalkIsLoggedInOrderAndTheTerminalIsGivenBack() throws {

@@ -3,21 +3,11 @@ import Testing
 
 /// The browser in a real terminal (tmux) under hostile or clumsy use: paths deeper than the
 /// width, escape sequences in the dictionary, a terminal that cannot draw, a log on a full disk.
-@Suite(.serialized) final class HostileTerminalTests {
-    let folder: URL
-    var logPath: String { folder.appendingPathComponent("transitions.log").path }
+@Suite(.serialized) struct HostileTerminalTests {
+    let launch: BrowserLaunch
 
     init() throws {
-        folder = try KanjiListBinary.temporaryFolder()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func browser(_ arguments: [String], width: Int, height: Int) throws -> TmuxTerminal {
-        try TmuxTerminal([KanjiListBinary.path, "--log", logPath] + arguments, width: width, height: height,
-                         environment: ["XDG_DATA_HOME": folder.path])
+        launch = try BrowserLaunch()
     }
 
     /// The screen's second row: the path from the root.
@@ -29,7 +19,7 @@ import Testing
     @Test("A path deeper than the width is cut to fit, and keys still work",
           arguments: [(40, 12, 6), (100, 30, 19), (40, 12, 45), (41, 10, 30)])
     func deepPath(width: Int, height: Int, depth: Int) throws {
-        let terminal = try browser(["一"], width: width, height: height)
+        let terminal = try launch.start(["一"], width: width, height: height)
         try terminal.waitFor("一 — kanji details")
         for step in 1...depth {
             try terminal.press("Enter")
@@ -47,8 +37,8 @@ import Testing
 
     @Test("A dictionary's escape sequences are shown escaped on the screen, never sent to the terminal")
     func escapeSequencesOnScreen() throws {
-        let dictionary = try HostileDictionary.write(in: folder)
-        let terminal = try browser(["--dictionary", dictionary, "日"], width: 100, height: 24)
+        let dictionary = try HostileDictionary.write(in: launch.folder)
+        let terminal = try launch.start(["--dictionary", dictionary, "日"], width: 100, height: 24)
         let screen = try terminal.waitFor("Words with")
         #expect(screen.contains("sun\\u001B]0;pwned\\u0007"))
         try terminal.press("Enter")
@@ -61,7 +51,7 @@ import Testing
 
     @Test("A kanji with a variation selector opens the kanji's details, saying which form was asked for")
     func variationSelector() throws {
-        let terminal = try browser(["葛\u{E0100}"], width: 80, height: 24)
+        let terminal = try launch.start(["葛\u{E0100}"], width: 80, height: 24)
         let screen = try terminal.waitFor("葛 — kanji details")
         #expect(screen.contains("arrowroot"))
         // tmux keeps no variation selector in its cells, so its screen shows the form asked for as 葛.
@@ -72,7 +62,7 @@ import Testing
 
     @Test("TERM=dumb is refused with a clear message, and the terminal left as it was")
     func dumbTerminal() throws {
-        let terminal = try TmuxTerminal(["env", "TERM=dumb", KanjiListBinary.path, "--log", logPath], width: 100, height: 24)
+        let terminal = try TmuxTerminal(["env", "TERM=dumb", KanjiListBinary.path, "--log", launch.logPath], width: 100, height: 24)
         #expect(try terminal.waitForExit() == 1)
         let screen = try terminal.waitFor("cannot place the cursor")
         #expect(screen.contains("\"dumb\""))
@@ -84,25 +74,24 @@ import Testing
         // Lines of a previous session, then a file size limit a little past them: the next line
         // is cut short by the kernel, as by a disk filling up mid-write.
         let previous = String(repeating: #"{"time":"2026-11-21T22:41:07.042Z","machine":"lifecycle","event":"quit"}"# + "\n", count: 100)
-        try Data(previous.utf8).write(to: URL(fileURLWithPath: logPath))
+        try Data(previous.utf8).write(to: URL(fileURLWithPath: launch.logPath))
         let limit = previous.utf8.count + 40
         let terminal = try TmuxTerminal(
-            ["prlimit", "--fsize=\(limit)", KanjiListBinary.path, "--log", logPath], width: 300, height: 24,
-            environment: ["XDG_DATA_HOME": folder.path])
+            ["prlimit", "--fsize=\(limit)", KanjiListBinary.path, "--log", launch.logPath], width: 300, height: 24,
+            environment: ["XDG_DATA_HOME": launch.folder.path])
         try terminal.waitFor("#1")
         try terminal.press("Enter")
         try terminal.waitFor("kanji details")
         try terminal.press("q")
         #expect(try terminal.waitForExit() == 0)
-        let after = try terminal.waitFor("cannot write to \(logPath)")
+        let after = try terminal.waitFor("cannot write to \(launch.logPath)")
         #expect(after.contains("File too large"))
-        #expect(try String(contentsOfFile: logPath, encoding: .utf8) == previous)
+        #expect(try String(contentsOfFile: launch.logPath, encoding: .utf8) == previous)
     }
 
     @Test("A log that cannot take a byte names the real error")
     func logOnAFullDevice() throws {
-        let terminal = try TmuxTerminal([KanjiListBinary.path, "--log", "/dev/full"], width: 100, height: 24,
-                                        environment: ["XDG_DATA_HOME": folder.path])
+        let terminal = try launch.start(log: "/dev/full", width: 100, height: 24)
         try terminal.waitFor("#1")
         try terminal.press("q")
         #expect(try terminal.waitForExit() == 0)

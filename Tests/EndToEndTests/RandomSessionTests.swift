@@ -6,9 +6,8 @@ import Testing
 /// a fixed seed, sent to the browser in tmux. The browser must stay alive and responsive (q quits
 /// within a second once it has caught up) and its transition log must chain: each attempt of a
 /// machine starts from the state its last accepted move reached.
-@Suite(.serialized) final class RandomSessionTests {
-    let folder: URL
-    var logPath: String { folder.appendingPathComponent("transitions.log").path }
+@Suite(.serialized) struct RandomSessionTests {
+    let launch: BrowserLaunch
 
     /// Every key the browser knows but the quit keys, and some it does not.
     static let keys = [
@@ -19,18 +18,13 @@ import Testing
     static let keysPerSend = 25
 
     init() throws {
-        folder = try KanjiListBinary.temporaryFolder()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
+        launch = try BrowserLaunch()
     }
 
     @Test("Random keys and resizes from a fixed seed: the browser stays responsive and the log chains")
     func randomSession() throws {
         var random = Xoshiro(seed: (0x6B61_6E6A_692D_6C69, 0x7374_2D72_616E_646F, 1, 10))
-        let terminal = try TmuxTerminal([KanjiListBinary.path, "--log", logPath], width: 80, height: 24,
-                                        environment: ["XDG_DATA_HOME": folder.path])
+        let terminal = try launch.start(width: 80, height: 24)
         try terminal.waitFor("#1")
         let pid = try terminal.processID()
         var pending: [String] = []
@@ -72,11 +66,11 @@ import Testing
         #expect(last.0.contains("kanji, by frequency"), "not back on the All list:\n\(last.0)")
         try terminal.press(["q"])
         #expect(try terminal.waitForExit(timeout: .seconds(1)) == 0)
-        try expectChained(try String(contentsOfFile: logPath, encoding: .utf8))
+        try expectChained(try String(contentsOfFile: launch.logPath, encoding: .utf8))
     }
 
     private func logSize() -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: logPath))?[.size] as? Int) ?? 0
+        ((try? FileManager.default.attributesOfItem(atPath: launch.logPath))?[.size] as? Int) ?? 0
     }
 
     /// Each flat machine's attempts start where its last accepted move ended. The app's

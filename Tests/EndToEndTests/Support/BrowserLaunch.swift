@@ -1,0 +1,18 @@
+import Foundation
+
+/// The browser as most end-to-end tests start it: in tmux, with its transition log and the
+/// user's data folder ($XDG_DATA_HOME) in the test's own folder, away from the user's.
+struct BrowserLaunch {
+    let folder: URL
+    var logPath: String { folder.appendingPathComponent("transitions.log").path }
+
+    init() throws {
+        folder = try KanjiListBinary.temporaryFolder()
+    }
+
+    /// Starts `kanji-list ARGUMENTS` logging to `log` (the folder's log unless given).
+    func start(_ arguments: [String] = [], log: String? = nil, width: Int, height: Int) throws -> TmuxTerminal {
+        try TmuxTerminal([KanjiListBinary.path, "--log", log ?? logPath] + arguments, width: width, height: height,
+                         environment: ["XDG_DATA_HOME": folder.path])
+    }
+}
