@@ -172,6 +172,10 @@ private:
             tags(value);
             out.tags = {uint32_t(start), uint32_t(end)};
             out.has_tags = true;
+        } else if (key == "componentStrokes") {
+            if (out.has_component_strokes) throw NotTaken{};
+            ondemand::value value = json(document.get_value());
+            component_strokes(value);
         } else {
             switch (type) {
             case ondemand::json_type::object:

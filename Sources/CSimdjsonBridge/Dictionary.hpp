@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 struct kl_span {
@@ -27,6 +28,10 @@ struct kl_dictionary {
     /// The top-level "tags" object's bytes, when has_tags.
     bool has_tags = false;
     kl_span tags{0, 0};
+    /// The top-level "componentStrokes" (format /2): each component and its stroke count, in file
+    /// order; has_component_strokes tells a second such key, which the batched scan leaves alone.
+    bool has_component_strokes = false;
+    std::vector<std::pair<std::string, int64_t>> component_strokes;
 
     std::vector<kl_span> kanji;
     std::vector<uint32_t> kanji_scalars;

@@ -108,6 +108,16 @@ extern "C" kl_string kl_dictionary_source(const kl_dictionary *dictionary) {
     return {dictionary->source.data(), dictionary->source.size()};
 }
 
+extern "C" size_t kl_dictionary_component_stroke_count(const kl_dictionary *dictionary) {
+    return dictionary->component_strokes.size();
+}
+
+extern "C" kl_string kl_dictionary_component(const kl_dictionary *dictionary, size_t index, int64_t *strokes) {
+    const auto &[component, count] = dictionary->component_strokes[index];
+    *strokes = count;
+    return {component.data(), component.size()};
+}
+
 extern "C" size_t kl_dictionary_kanji_count(const kl_dictionary *dictionary) { return dictionary->kanji.size(); }
 
 extern "C" size_t kl_dictionary_word_count(const kl_dictionary *dictionary) { return dictionary->words.size(); }

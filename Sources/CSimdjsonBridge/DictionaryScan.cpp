@@ -45,6 +45,8 @@ public:
                 tags(value);
                 out.tags = span_from(start);
                 out.has_tags = true;
+            } else if (key == "componentStrokes") {
+                component_strokes(value);
             } else if (key != "format") {
                 skip_validating(value);
             }
@@ -95,6 +97,8 @@ void reset(kl_dictionary &dictionary) {
     dictionary.has_source = false;
     dictionary.source.clear();
     dictionary.has_tags = false;
+    dictionary.has_component_strokes = false;
+    dictionary.component_strokes = {};
     dictionary.kanji = {};
     dictionary.kanji_scalars = {};
     dictionary.kanji_by_scalar = {};

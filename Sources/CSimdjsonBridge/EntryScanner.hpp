@@ -347,6 +347,34 @@ protected:
                 throw Failure{"field \"tags\": the name of " + quoted(std::string_view(code)) + " must be a non-empty string"};
         }
     }
+
+    /// The top-level "componentStrokes": an object of positive integers by non-empty component,
+    /// recorded in out.component_strokes.
+    void component_strokes(ondemand::value &value) {
+        if (json(value.type()) != ondemand::json_type::object)
+            throw Failure{"field \"componentStrokes\" must be an object of stroke counts"};
+        out.component_strokes.clear();
+        for (auto field_result : json(value.get_object())) {
+            ondemand::field field = json(std::move(field_result));
+            std::string component(json(field.unescaped_key()));
+            if (component.empty()) throw Failure{"field \"componentStrokes\": a component must be a non-empty string"};
+            auto bad_count = [&] {
+                return Failure{"field \"componentStrokes\": the stroke count of " + quoted(std::string_view(component)) + " must be an integer ≥ 1"};
+            };
+            ondemand::value count_value = field.value();
+            if (json(count_value.type()) != ondemand::json_type::number) throw bad_count();
+            int64_t count = 0;
+            error_code error = count_value.get_int64().get(count);
+            if (error == INCORRECT_TYPE || error == NUMBER_OUT_OF_RANGE) {
+                json(count_value.get_double());  // a valid number that is not an integer; malformed ones fail here
+                throw bad_count();
+            }
+            if (error) json_failure(error);
+            if (count < 1) throw bad_count();
+            out.component_strokes.emplace_back(std::move(component), count);
+        }
+        out.has_component_strokes = true;
+    }
 };
 
 }  // namespace kl_scanning

@@ -129,6 +129,18 @@ final class DictionaryFile: @unchecked Sendable {
         return names
     }
 
+    /// The components' stroke counts (format /2), by component; empty for a file without them.
+    /// A component written twice keeps its first count.
+    func componentStrokes() -> [String: Int] {
+        var strokes: [String: Int] = [:]
+        for index in 0..<kl_dictionary_component_stroke_count(handle) {
+            var count: Int64 = 0
+            let component = DictionaryFile.string(kl_dictionary_component(handle, index, &count))
+            if strokes[component] == nil { strokes[component] = Int(count) }
+        }
+        return strokes
+    }
+
     /// The entry's six lists as Swift arrays, in the order the bridge documents.
     private static func lists(_ entry: kl_entry) -> [[String]] {
         let counts = [

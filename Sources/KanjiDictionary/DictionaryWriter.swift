@@ -10,10 +10,12 @@ public enum DictionaryWriter {
     public static let formatVersion2 = "kanji-list-dictionary/2"
 
     /// The whole file's bytes. `source` is optional in the schema: nil leaves the key out.
-    public static func encode(source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:]) -> [UInt8] {
+    public static func encode(
+        source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:], componentStrokes: [String: Int] = [:]
+    ) -> [UInt8] {
         var encodedWords = WordLines()
         for word in words { encodedWords.append(word) }
-        let parts = fileParts(source: source, kanji: kanji, words: encodedWords, tags: tags)
+        let parts = fileParts(source: source, kanji: kanji, words: encodedWords, tags: tags, componentStrokes: componentStrokes)
         return parts.head + encodedWords.bytes + parts.tail
     }
 
@@ -35,11 +37,15 @@ public enum DictionaryWriter {
         }
     }
 
-    /// What comes before and after the words: format, source and kanji; then the tags' names.
+    /// What comes before and after the words: format, source, the components' stroke counts and
+    /// kanji; then the tags' names. Only the stroke counts of components some kanji has are
+    /// written, so a selection of kanji keeps no counts it cannot show.
     public static func fileParts(
-        source: String?, kanji: [KanjiEntry], words: WordLines, tags: [String: String]
+        source: String?, kanji: [KanjiEntry], words: WordLines, tags: [String: String], componentStrokes: [String: Int] = [:]
     ) -> (head: [UInt8], tail: [UInt8]) {
-        let version2 = words.needsVersion2 || !tags.isEmpty
+        let usedComponents = Set(kanji.flatMap(\.components))
+        let writtenStrokes = componentStrokes.filter { usedComponents.contains($0.key) }
+        let version2 = words.needsVersion2 || !tags.isEmpty || !writtenStrokes.isEmpty
             || kanji.contains { !$0.components.isEmpty || !$0.strokePaths.isEmpty }
         var head: [UInt8] = []
         head.reserveCapacity(kanji.count * 200 + 1024)
@@ -48,6 +54,18 @@ public enum DictionaryWriter {
         if let source {
             head.append(contentsOf: ",\"source\":".utf8)
             JSONString.append(source, to: &head)
+        }
+        if !writtenStrokes.isEmpty {
+            head.append(contentsOf: ",\"componentStrokes\":{".utf8)
+            // By code point, so the same counts always give the same bytes.
+            let components = writtenStrokes.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            for (index, component) in components.enumerated() {
+                head.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+                JSONString.append(component, to: &head)
+                head.append(UInt8(ascii: ":"))
+                head.append(contentsOf: String(writtenStrokes[component] ?? 0).utf8)
+            }
+            head.append(UInt8(ascii: "}"))
         }
         head.append(contentsOf: ",\"kanji\":[".utf8)
         for (index, entry) in kanji.enumerated() {

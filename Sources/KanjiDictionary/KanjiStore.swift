@@ -10,10 +10,14 @@ public final class KanjiStore: Sendable {
     /// The names of JMdict's tags by code ("n" → "noun (common) (futsuumeishi)"); empty for a
     /// dictionary without them.
     public let tagNames: [String: String]
+    /// Components' own stroke counts (RADKFILE's: 2 for 化, which KRADFILE writes for ⺅), by
+    /// component; empty for a dictionary without them.
+    public let componentStrokes: [String: Int]
 
     init(file: DictionaryFile) {
         self.file = file
         tagNames = file.tagNames()
+        componentStrokes = file.componentStrokes()
     }
 
     /// Loads and validates a file in the format of docs/dictionary.schema.json.
@@ -24,9 +28,9 @@ public final class KanjiStore: Sendable {
     /// Builds a store from values (tests, small tools), with the same checks as a file: they are
     /// written as the format's JSON and loaded like one. Errors name the file "(values)".
     public convenience init(
-        source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:]
+        source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:], componentStrokes: [String: Int] = [:]
     ) throws(DictionaryError) {
-        let json = DictionaryWriter.encode(source: source, kanji: kanji, words: words, tags: tags)
+        let json = DictionaryWriter.encode(source: source, kanji: kanji, words: words, tags: tags, componentStrokes: componentStrokes)
         self.init(file: try DictionaryFile(bytes: json, name: "(values)"))
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import KanjiDictionary
 import Testing
 
-/// Format /2's fields (senses, forms, rank, tags, components, strokes) through the writer and the loader.
+/// Format /2's fields (senses, forms, rank, tags, components, component strokes, strokes) through the writer and the loader.
 struct Format2Tests {
     private let day = KanjiEntry(
         character: "日", meanings: ["day"], strokes: 4, components: ["日"],
@@ -80,6 +80,31 @@ struct Format2Tests {
         let json = #"{"format":"kanji-list-dictionary/2","kanji":[],"words":[],"tags":{"n":""}}"#
         let error = try #require(throws: DictionaryError.self) { try KanjiStoreFixture.load(json: json) }
         #expect(error.message == #"field "tags": the name of "n" must be a non-empty string"#)
+    }
+
+    @Test func componentStrokesSurviveTheRoundTripOnlyForComponentsSomeKanjiHas() throws {
+        let rest = KanjiEntry(character: "休", meanings: ["rest"], strokes: 6, components: ["化", "木"])
+        let counts = ["化": 2, "木": 4, "日": 4, "⻌": 3]
+        let bytes = DictionaryWriter.encode(source: nil, kanji: [day, rest], words: [], componentStrokes: counts)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("{\"format\":\"kanji-list-dictionary/2\""))
+        #expect(text.contains("\"componentStrokes\":{\n\"化\":2,\n\"日\":4,\n\"木\":4}"), "by code point, unused ⻌ left out")
+        let store = try KanjiStoreFixture.load(json: text)
+        #expect(store.componentStrokes == ["化": 2, "木": 4, "日": 4])
+        #expect(try KanjiStore(source: nil, kanji: [day], words: []).componentStrokes.isEmpty)
+    }
+
+    @Test(arguments: [
+        (#"[]"#, #"field "componentStrokes" must be an object of stroke counts"#),
+        (#"{"化":0}"#, #"field "componentStrokes": the stroke count of "化" must be an integer ≥ 1"#),
+        (#"{"化":"2"}"#, #"field "componentStrokes": the stroke count of "化" must be an integer ≥ 1"#),
+        (#"{"化":2.5}"#, #"field "componentStrokes": the stroke count of "化" must be an integer ≥ 1"#),
+        (#"{"":2}"#, #"field "componentStrokes": a component must be a non-empty string"#),
+    ])
+    func badComponentStrokesAreNamed(value: String, message: String) throws {
+        let json = #"{"format":"kanji-list-dictionary/2","componentStrokes":"# + value + #","kanji":[],"words":[]}"#
+        let error = try #require(throws: DictionaryError.self) { try KanjiStoreFixture.load(json: json) }
+        #expect(error.message == message)
     }
 
     @Test func anUnknownFormatVersionIsRefused() throws {

@@ -35,6 +35,13 @@ typedef struct {
 /// The file's "source", or a string with NULL bytes when it has none.
 kl_string kl_dictionary_source(const kl_dictionary *_Nonnull dictionary);
 
+/// How many components format /2's "componentStrokes" gives a stroke count; 0 when the file has none.
+size_t kl_dictionary_component_stroke_count(const kl_dictionary *_Nonnull dictionary);
+
+/// Component `index` (below kl_dictionary_component_stroke_count) of "componentStrokes", in file
+/// order; its stroke count goes to *strokes.
+kl_string kl_dictionary_component(const kl_dictionary *_Nonnull dictionary, size_t index, int64_t *_Nonnull strokes);
+
 size_t kl_dictionary_kanji_count(const kl_dictionary *_Nonnull dictionary);
 size_t kl_dictionary_word_count(const kl_dictionary *_Nonnull dictionary);
 
