@@ -38,14 +38,11 @@ public enum DictionaryWriter {
     }
 
     /// What comes before and after the words: format, source, the components' stroke counts and
-    /// kanji; then the tags' names. Only the stroke counts of components some kanji has are
-    /// written, so a selection of kanji keeps no counts it cannot show.
+    /// kanji; then the tags' names.
     public static func fileParts(
         source: String?, kanji: [KanjiEntry], words: WordLines, tags: [String: String], componentStrokes: [String: Int] = [:]
     ) -> (head: [UInt8], tail: [UInt8]) {
-        let usedComponents = Set(kanji.flatMap(\.components))
-        let writtenStrokes = componentStrokes.filter { usedComponents.contains($0.key) }
-        let version2 = words.needsVersion2 || !tags.isEmpty || !writtenStrokes.isEmpty
+        let version2 = words.needsVersion2 || !tags.isEmpty
             || kanji.contains { !$0.components.isEmpty || !$0.strokePaths.isEmpty }
         var head: [UInt8] = []
         head.reserveCapacity(kanji.count * 200 + 1024)
@@ -55,18 +52,7 @@ public enum DictionaryWriter {
             head.append(contentsOf: ",\"source\":".utf8)
             JSONString.append(source, to: &head)
         }
-        if !writtenStrokes.isEmpty {
-            head.append(contentsOf: ",\"componentStrokes\":{".utf8)
-            // By code point, so the same counts always give the same bytes.
-            let components = writtenStrokes.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            for (index, component) in components.enumerated() {
-                head.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
-                JSONString.append(component, to: &head)
-                head.append(UInt8(ascii: ":"))
-                head.append(contentsOf: String(writtenStrokes[component] ?? 0).utf8)
-            }
-            head.append(UInt8(ascii: "}"))
-        }
+        appendComponentStrokes(componentStrokes, of: kanji, to: &head)
         head.append(contentsOf: ",\"kanji\":[".utf8)
         for (index, entry) in kanji.enumerated() {
             head.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
@@ -87,6 +73,24 @@ public enum DictionaryWriter {
         }
         tail.append(contentsOf: "}\n".utf8)
         return (head, tail)
+    }
+
+    /// The "componentStrokes" key, only for the components some kanji has, so a selection of kanji
+    /// keeps no counts it cannot show (and none at all leaves the key out). Such a kanji makes the
+    /// file format /2 already. By code point, so the same counts always give the same bytes.
+    static func appendComponentStrokes(_ strokes: [String: Int], of kanji: [KanjiEntry], to out: inout [UInt8]) {
+        guard !strokes.isEmpty else { return }
+        let used = Set(kanji.flatMap(\.components))
+        let components = strokes.keys.filter(used.contains).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        guard !components.isEmpty else { return }
+        out.append(contentsOf: ",\"componentStrokes\":{".utf8)
+        for (index, component) in components.enumerated() {
+            out.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+            JSONString.append(component, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: String(strokes[component] ?? 0).utf8)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 
     static func appendKanji(_ entry: KanjiEntry, to out: inout [UInt8]) {

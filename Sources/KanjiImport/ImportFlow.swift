@@ -63,6 +63,13 @@ public final class ImportFlow {
             inputs.append((request.edictPath, "Debian's edict package installs it; --edict PATH names another"))
         }
         if let kradfile = request.kradfilePath { inputs.append((kradfile, "--kradfile names KRADFILE")) }
+        if let radkfile = request.radkfilePath {
+            // Stroke counts of components no kanji has would be dropped: refuse rather than ignore it.
+            guard request.kradfilePath != nil else {
+                throw ImportError(file: radkfile, message: "--radkfile gives components' stroke counts; it needs --kradfile")
+            }
+            inputs.append((radkfile, "--radkfile names RADKFILE"))
+        }
         for (path, hint) in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -92,6 +99,7 @@ public final class ImportFlow {
                 kanji[index].components = kanji[index].character.unicodeScalars.first.flatMap { components[$0] } ?? []
             }
         }
+        let componentStrokes = try request.radkfilePath.map { try RadkFile.read(path: $0, cancellation: cancellation) } ?? [:]
         if let kanjivg = request.kanjivgPath {
             let wanted = Set(kanji.compactMap { $0.character.unicodeScalars.first })
             let strokes = try KanjiVGFile.read(path: kanjivg, wanted: wanted, cancellation: cancellation)
@@ -117,8 +125,9 @@ public final class ImportFlow {
         }
         try cancellation.check()
         let source = ImportSource.credit(
-            kanjidic: kanjidic.header, words: wordsSource, kradfile: request.kradfilePath != nil, kanjivg: request.kanjivgPath != nil)
-        let parts = DictionaryWriter.fileParts(source: source, kanji: kanji, words: words, tags: tags)
+            kanjidic: kanjidic.header, words: wordsSource, kradfile: request.kradfilePath != nil,
+            radkfile: request.radkfilePath != nil, kanjivg: request.kanjivgPath != nil)
+        let parts = DictionaryWriter.fileParts(source: source, kanji: kanji, words: words, tags: tags, componentStrokes: componentStrokes)
         return ([parts.head, words.bytes, parts.tail], kanji.count, words.count)
     }
 }

@@ -13,6 +13,8 @@ public struct ImportRequest: Equatable, Sendable {
     public var jmdictPath: String?
     /// KRADFILE, for each kanji's components.
     public var kradfilePath: String?
+    /// RADKFILE, for the components' own stroke counts; only with `kradfilePath`.
+    public var radkfilePath: String?
     /// KanjiVG (kanjivg.xml[.gz], a directory of its SVGs, or a zip of them), for stroke order.
     public var kanjivgPath: String?
     public var outputPath: String
@@ -23,13 +25,14 @@ public struct ImportRequest: Equatable, Sendable {
 
     public init(
         kanjidicPath: String = debianKanjidic, edictPath: String = debianEdict,
-        jmdictPath: String? = nil, kradfilePath: String? = nil, kanjivgPath: String? = nil,
+        jmdictPath: String? = nil, kradfilePath: String? = nil, radkfilePath: String? = nil, kanjivgPath: String? = nil,
         outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false
     ) {
         self.kanjidicPath = kanjidicPath
         self.edictPath = edictPath
         self.jmdictPath = jmdictPath
         self.kradfilePath = kradfilePath
+        self.radkfilePath = radkfilePath
         self.kanjivgPath = kanjivgPath
         self.outputPath = outputPath
         self.commonWordsOnly = commonWordsOnly

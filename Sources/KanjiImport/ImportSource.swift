@@ -11,7 +11,9 @@ public enum ImportSource {
         credit(kanjidic: kanjidic, words: .edict(created: edictCreated))
     }
 
-    public static func credit(kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, kanjivg: Bool = false) -> String {
+    public static func credit(
+        kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, radkfile: Bool = false, kanjivg: Bool = false
+    ) -> String {
         let kanjidicDetails = [
             kanjidic.fileVersion.map { "file version \($0)" },
             kanjidic.databaseVersion.map { "database version \($0)" },
@@ -23,7 +25,7 @@ public enum ImportSource {
         case .edict(let created): wordsPart = created.map { "EDICT (created \($0))" } ?? "EDICT"
         case .jmdict(let created): wordsPart = created.map { "JMdict (created \($0))" } ?? "JMdict"
         }
-        let edrdgParts = [kanjidicPart, wordsPart] + (kradfile ? ["KRADFILE"] : [])
+        let edrdgParts = [kanjidicPart, wordsPart] + (kradfile ? ["KRADFILE"] : []) + (radkfile ? ["RADKFILE"] : [])
         let edrdgList = edrdgParts.count == 2
             ? edrdgParts.joined(separator: " and ")
             : edrdgParts.dropLast().joined(separator: ", ") + " and " + (edrdgParts.last ?? "")

@@ -31,6 +31,9 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("KRADFILE (UTF-8 or EUC-JP, plain or gzip): each kanji's components.", valueName: "path"))
     var kradfile: String?
 
+    @Option(help: ArgumentHelp("RADKFILE (UTF-8 or EUC-JP, plain or gzip), with --kradfile: the components' own stroke counts.", valueName: "path"))
+    var radkfile: String?
+
     @Option(help: ArgumentHelp("KanjiVG: kanjivg.xml[.gz], a directory of its SVG files, or a zip of them (the kanjivg wheel).", valueName: "path"))
     var kanjivg: String?
 
@@ -45,7 +48,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let request = ImportRequest(
-            kanjidicPath: kanjidic, edictPath: edict, jmdictPath: jmdict, kradfilePath: kradfile, kanjivgPath: kanjivg,
+            kanjidicPath: kanjidic, edictPath: edict, jmdictPath: jmdict, kradfilePath: kradfile, radkfilePath: radkfile, kanjivgPath: kanjivg,
             outputPath: output ?? DictionaryLocations.user(),
             commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil

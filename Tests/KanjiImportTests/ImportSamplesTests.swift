@@ -26,7 +26,8 @@ struct ImportSamplesTests {
             "kanjidic-sample.xml", "kanjidic-sample.xml.gz", "kanjidic-truncated.xml.gz", "kanjidic-malformed.xml.gz",
             "edict-sample.txt", "edict-invalid-eucjp.txt", "edict-malformed.txt", "jmdict-sample.xml", "jmdict-sample.xml.gz",
             "jmdict-truncated.xml.gz", "jmdict-malformed.xml", "jmdict-unknown-entity.xml", "kradfile-sample.utf8",
-            "kradfile-sample.gz", "kradfile-malformed.utf8", "kanjivg-sample.xml.gz", "kanjivg-sample.zip",
+            "kradfile-sample.gz", "kradfile-malformed.utf8", "radkfile-sample.utf8", "radkfile-sample.gz",
+            "radkfile-malformed.utf8", "kanjivg-sample.xml.gz", "kanjivg-sample.zip",
             "kanjivg-svg/065e5.svg", "kanjivg-bad/065e5.svg", "CREDITS.md",
         ]
         for name in names {
