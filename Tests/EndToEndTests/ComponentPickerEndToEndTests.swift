@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The component picker in the real browser in tmux, on a dictionary imported with the
-/// importer's KANJIDIC2 and KRADFILE samples, and on the bundled one, which has no components.
+/// The component picker in the real browser in tmux, on dictionaries imported with the importer's
+/// KANJIDIC2 and KRADFILE samples (and RADKFILE's stroke counts), and on one without components.
 @Suite(.serialized) struct ComponentPickerEndToEndTests {
     let folder: URL
     var logPath: String { folder.appendingPathComponent("transitions.log").path }
@@ -44,6 +44,28 @@ import Testing
 
         let replay = try KanjiListBinary.run(["replay", logPath, "--dictionary", dictionary])
         #expect(replay.status == 0, "\(replay.standardError)")
+    }
+
+    @Test func withRADKFILEEveryComponentHasItsOwnStrokeCount() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dictionary = folder.appendingPathComponent("dictionary.json").path
+        let imported = try KanjiListBinary.run([
+            "import", "--kanjidic", Self.sample("kanjidic-sample.xml.gz"), "--kradfile", Self.sample("kradfile-sample.utf8"),
+            "--radkfile", Self.sample("radkfile-sample.gz"), "--output", dictionary,
+        ])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let terminal = try TmuxTerminal([KanjiListBinary.path, "--dictionary", dictionary], width: 60, height: 14,
+                                        environment: ["XDG_DATA_HOME": folder.path])
+        try terminal.waitFor("#1")
+        try terminal.press("c")
+        let screen = try terminal.waitFor("Components — pick with Enter")
+        let grid = screen.split(separator: "\n").filter { $0.contains("│") }.compactMap { $0.split(separator: "│").first }
+        let words = grid.joined(separator: " ").split(separator: " ").map(String.init)
+        // RADKFILE's counts: ノ, 一 and ｜ are 1 stroke, and 門 8, though the sample KANJIDIC2 has none of them.
+        #expect(Array(words.prefix(4)) == ["1›ノ", "一", "丶", "｜"], "\(screen)")
+        #expect(!words.contains("?") && words.suffix(2) == ["8", "門"], "\(screen)")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
     }
 
     @Test func aDictionaryWithoutComponentsSaysHowToGetThem() throws {

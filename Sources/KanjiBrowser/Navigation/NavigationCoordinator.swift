@@ -185,7 +185,7 @@ final class NavigationCoordinator {
     /// The component picker over whatever is on top, nothing picked yet.
     public func showComponents() {
         notice = nil
-        attempt(event: "components", next: stack.pushing(.components(ComponentPickerScreen(kanji: store.kanji))))
+        attempt(event: "components", next: stack.pushing(.components(ComponentPickerScreen(kanji: store.kanji, componentStrokes: store.componentStrokes))))
     }
 
     private func bookmarkList() -> StudyList {

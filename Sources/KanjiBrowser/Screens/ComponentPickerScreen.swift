@@ -2,7 +2,8 @@ import KanjiDictionary
 import StateMachineKit
 
 /// Find a kanji by its parts, as jisho.org's radical picker does: every component of the
-/// dictionary in a grid by stroke count; Enter or space picks one, and the kanji that have all the
+/// dictionary in a grid by stroke count (the component's own where the dictionary has it, see
+/// `Component.strokes`); Enter or space picks one, and the kanji that have all the
 /// picked components are listed beside the grid, in the All list's order. Components that no
 /// listed kanji has are dimmed: picking one would leave nothing. Tab moves between grid and list.
 struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
@@ -10,8 +11,10 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
 
     struct Component: Equatable, Sendable {
         let text: String
-        /// The stroke count of the kanji entry that is this component; nil when it is not a kanji
-        /// of the dictionary (亻, ⺌…).
+        /// The component's own stroke count when the dictionary has it (RADKFILE's, imported with
+        /// --radkfile: 2 for 化, which KRADFILE writes for the 2-stroke ⺅), else that of the kanji
+        /// entry of the same character (4 for 化); nil when it has neither (｜, ノ in a dictionary
+        /// imported without --radkfile).
         let strokes: Int?
     }
 
@@ -28,11 +31,12 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
     public private(set) var results: Cursor
     public private(set) var focus = Focus.grid
 
-    init(kanji: [KanjiEntry]) {
+    /// `componentStrokes` are the dictionary's own counts of components (KanjiStore.componentStrokes).
+    init(kanji: [KanjiEntry], componentStrokes: [String: Int] = [:]) {
         self.kanji = kanji
-        let strokes = Dictionary(kanji.map { (String($0.character), $0.strokes) }, uniquingKeysWith: { first, _ in first })
+        let kanjiStrokes = Dictionary(kanji.map { (String($0.character), $0.strokes) }, uniquingKeysWith: { first, _ in first })
         let texts = Set(kanji.flatMap(\.components))
-        components = texts.map { Component(text: $0, strokes: strokes[$0] ?? nil) }.sorted { left, right in
+        components = texts.map { Component(text: $0, strokes: componentStrokes[$0] ?? kanjiStrokes[$0] ?? nil) }.sorted { left, right in
             switch (left.strokes, right.strokes) {
             case let (l?, r?) where l != r: l < r
             case (nil, _?): false

@@ -31,6 +31,24 @@ import Testing
         #expect(screen.matches.count == 12 && screen.matches.first?.character == "日")
     }
 
+    @Test func theDictionarysComponentStrokesComeBeforeTheKanjiEntrysAndUnknownOnesStayLast() throws {
+        // 化 as KRADFILE writes it for ⺅: a kanji of 4 strokes standing for a component of 2.
+        let change = KanjiEntry(character: "化", meanings: ["change"], strokes: 4, frequency: 3000, components: ["化", "匕"])
+        let kanji = store.kanji + [change]
+        let withCounts = ComponentPickerScreen(kanji: kanji, componentStrokes: ["化": 2, "匕": 2, "⺍": 3])
+        let withoutCounts = ComponentPickerScreen(kanji: kanji)
+        func strokes(_ text: String, in screen: ComponentPickerScreen) throws -> Int? { try component(text, in: screen).strokes }
+        #expect(try strokes("化", in: withCounts) == 2 && strokes("化", in: withoutCounts) == 4)
+        #expect(try strokes("⺍", in: withCounts) == 3 && strokes("⺍", in: withoutCounts) == nil)
+        #expect(try strokes("日", in: withCounts) == 4, "no count of its own: the kanji entry's")
+        #expect(try strokes("一", in: withCounts) == nil, "neither: still unknown")
+        let grid = ComponentPickerScreen.grid(withCounts.components, layout: layout)
+        let labels = grid.cells.compactMap { cell -> String? in if case .label(let text) = cell { text } else { nil } }
+        #expect(labels.first == "2" && labels.last == "?")
+        let twoStrokes = withCounts.components.filter { $0.strokes == 2 }.map(\.text)
+        #expect(twoStrokes == ["人", "匕", "化"], "by code point within a count")
+    }
+
     @Test func pickingNarrowsTheListAndDimsWhatCannotNarrowFurther() throws {
         var screen = picker()
         #expect(screen.toggle(try component("日", in: screen)) == .handled)
