@@ -10,7 +10,7 @@ struct KanjiList: ParsableCommand {
             Dictionary: --dictionary PATH if given; otherwise your imported dictionary, \
             $XDG_DATA_HOME/kanji-list/dictionary.json (~/.local/share/… when unset), when it exists \
             (make it with `kanji-list import`); otherwise the bundled one. \
-            Data: KANJIDIC2 and EDICT (or JMdict and KRADFILE) by the Electronic Dictionary Research and Development \
+            Data: KANJIDIC2 and EDICT (or JMdict, KRADFILE and RADKFILE) by the Electronic Dictionary Research and Development \
             Group, CC BY-SA 4.0; stroke order from KanjiVG by Ulrich Apel, CC BY-SA 3.0, when imported.
             """,
         version: "0.1.0",

@@ -1,3 +1,4 @@
+import Foundation
 import KanjiDictionary
 import StateMachineKit
 import Testing
@@ -47,6 +48,16 @@ import Testing
         #expect(labels.first == "2" && labels.last == "?")
         let twoStrokes = withCounts.components.filter { $0.strokes == 2 }.map(\.text)
         #expect(twoStrokes == ["人", "匕", "化"], "by code point within a count")
+    }
+
+    @Test func theBundledDictionaryKnowsEveryComponentsStrokes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let bundled = try KanjiStore.load(contentsOf: root.appendingPathComponent("Resources/dictionary.json").path)
+        let screen = ComponentPickerScreen(kanji: bundled.kanji, componentStrokes: bundled.componentStrokes)
+        #expect(screen.components.count > 200 && screen.components.allSatisfy { $0.strokes != nil }, "no ? group")
+        #expect(screen.components.first?.strokes == 1)
+        #expect(try component("化", in: screen).strokes == 2 && bundled.kanji(for: "化")?.strokes == 4)
     }
 
     @Test func pickingNarrowsTheListAndDimsWhatCannotNarrowFurther() throws {
