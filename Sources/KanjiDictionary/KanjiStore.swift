@@ -53,13 +53,13 @@ public final class KanjiStore: Sendable {
         kanjiIndex(for: character).map(file.kanji(at:))
     }
 
-    /// Every word containing the kanji: by rank (ranked words first, the most used first), then
-    /// common words first, shorter before longer, then in file order. Empty for a character that is not in the dictionary.
     /// A tag's name, or the code itself when the dictionary does not name it.
     public func tagName(_ code: String) -> String {
         tagNames[code] ?? code
     }
 
+    /// Every word containing the kanji: by rank (ranked words first, the most used first), then
+    /// common words first, shorter before longer, then in file order. Empty for a character that is not in the dictionary.
     public func words(containing character: Character) -> WordList {
         guard let index = kanjiIndex(for: character) else { return WordList() }
         return WordList(file: file, kanjiIndex: index)

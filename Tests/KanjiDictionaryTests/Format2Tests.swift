@@ -94,6 +94,12 @@ struct Format2Tests {
         #expect(try KanjiStore(source: nil, kanji: [day], words: []).componentStrokes.isEmpty)
     }
 
+    @Test func componentStrokesLoadAlsoWhenTheBatchedScanLeavesTheFileToTheWholeDocumentScan() throws {
+        // A key with an escape is one the batched scan does not take.
+        let json = #"{"format":"kanji-list-dictionary/2","componentStrokes":{"化":2,"｜":1},"\u0078":0,"kanji":[],"words":[]}"#
+        #expect(try KanjiStoreFixture.load(json: json).componentStrokes == ["化": 2, "｜": 1])
+    }
+
     @Test(arguments: [
         (#"[]"#, #"field "componentStrokes" must be an object of stroke counts"#),
         (#"{"化":0}"#, #"field "componentStrokes": the stroke count of "化" must be an integer ≥ 1"#),
