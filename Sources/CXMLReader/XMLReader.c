@@ -1,6 +1,7 @@
 #include "XMLReader.h"
 
 #include <libxml/xmlreader.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +57,8 @@ static int kl_xml_close_file(void *context) {
     return 0;
 }
 
-static const int kl_xml_options = XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_NOCDATA;
+/// XML_PARSE_BIG_LINES: text nodes keep line numbers past 65535 (KANJIDIC2 has 538,000 lines).
+static const int kl_xml_options = XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES;
 
 kl_xml_reader *kl_xml_open_file(const char *path) {
     kl_xml_reader *wrapped = calloc(1, sizeof *wrapped);
@@ -146,7 +148,9 @@ const char *kl_xml_entity_text(kl_xml_reader *reader, const char *name) {
 }
 
 int kl_xml_line(kl_xml_reader *reader) {
-    return xmlTextReaderGetParserLineNumber(reader->reader);
+    xmlNodePtr node = xmlTextReaderCurrentNode(reader->reader);
+    long line = node ? xmlGetLineNo(node) : -1;
+    return line > 0 && line < INT_MAX ? (int)line : xmlTextReaderGetParserLineNumber(reader->reader);
 }
 
 long kl_xml_bytes_consumed(kl_xml_reader *reader) {

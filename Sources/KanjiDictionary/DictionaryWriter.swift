@@ -3,8 +3,8 @@
 /// JSONEncoder neither keeps the schema's key order nor leaves non-ASCII text unescaped, and is
 /// several times slower on 280,000 entries.
 ///
-/// A file names the lowest format version it needs: /1 unless it has a field /2 added, so the
-/// bundled dictionary made from EDICT stays as it was.
+/// A file names the lowest format version it needs: /1 unless it has a field /2 added, so a
+/// dictionary made from EDICT stays as it was. A ``Stream``'s caller says which, before the words.
 public enum DictionaryWriter {
     public static let formatVersion1 = "kanji-list-dictionary/1"
     public static let formatVersion2 = "kanji-list-dictionary/2"
@@ -13,66 +13,86 @@ public enum DictionaryWriter {
     public static func encode(
         source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:], componentStrokes: [String: Int] = [:]
     ) -> [UInt8] {
-        var encodedWords = WordLines()
-        for word in words { encodedWords.append(word) }
-        let parts = fileParts(source: source, kanji: kanji, words: encodedWords, tags: tags, componentStrokes: componentStrokes)
-        return parts.head + encodedWords.bytes + parts.tail
+        let version2 = !tags.isEmpty || kanji.contains { needsVersion2($0) } || words.contains { needsVersion2($0) }
+        var stream = Stream(source: source, kanji: kanji, version2: version2, componentStrokes: componentStrokes)
+        for word in words { stream.append(word) }
+        stream.finish(tags: tags)
+        return stream.takeBytes()
     }
 
-    /// Words encoded one line each as they come, so an importer can stream a large source into
-    /// its output bytes without keeping the entries.
-    public struct WordLines: Sendable {
-        public private(set) var bytes: [UInt8] = []
-        public private(set) var count = 0
-        /// Whether a word used a field of format /2.
-        public private(set) var needsVersion2 = false
-
-        public init() {}
-
-        public mutating func append(_ entry: WordEntry) {
-            bytes.append(contentsOf: count == 0 ? "\n".utf8 : ",\n".utf8)
-            appendWord(entry, to: &bytes)
-            count += 1
-            needsVersion2 = needsVersion2 || !entry.forms.isEmpty || !entry.senses.isEmpty || entry.rank != nil
-        }
+    /// Whether the kanji has a field that format /2 added.
+    public static func needsVersion2(_ kanji: KanjiEntry) -> Bool {
+        !kanji.components.isEmpty || !kanji.strokePaths.isEmpty
     }
 
-    /// What comes before and after the words: format, source, the components' stroke counts and
-    /// kanji; then the tags' names.
-    public static func fileParts(
-        source: String?, kanji: [KanjiEntry], words: WordLines, tags: [String: String], componentStrokes: [String: Int] = [:]
-    ) -> (head: [UInt8], tail: [UInt8]) {
-        let version2 = words.needsVersion2 || !tags.isEmpty
-            || kanji.contains { !$0.components.isEmpty || !$0.strokePaths.isEmpty }
-        var head: [UInt8] = []
-        head.reserveCapacity(kanji.count * 200 + 1024)
-        head.append(contentsOf: "{\"format\":".utf8)
-        JSONString.append(version2 ? formatVersion2 : formatVersion1, to: &head)
-        if let source {
-            head.append(contentsOf: ",\"source\":".utf8)
-            JSONString.append(source, to: &head)
-        }
-        appendComponentStrokes(componentStrokes, of: kanji, to: &head)
-        head.append(contentsOf: ",\"kanji\":[".utf8)
-        for (index, entry) in kanji.enumerated() {
-            head.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
-            appendKanji(entry, to: &head)
-        }
-        head.append(contentsOf: "],\"words\":[".utf8)
-        var tail: [UInt8] = Array("]".utf8)
-        // After the words: a streaming importer knows which tags were used only at the end.
-        if !tags.isEmpty {
-            tail.append(contentsOf: ",\"tags\":{".utf8)
-            for (index, code) in tags.keys.sorted().enumerated() {
-                if index > 0 { tail.append(contentsOf: ",\n".utf8) } else { tail.append(UInt8(ascii: "\n")) }
-                JSONString.append(code, to: &tail)
-                tail.append(UInt8(ascii: ":"))
-                JSONString.append(tags[code] ?? code, to: &tail)
+    /// Whether the word has a field that format /2 added.
+    public static func needsVersion2(_ word: WordEntry) -> Bool {
+        !word.forms.isEmpty || !word.senses.isEmpty || word.rank != nil
+    }
+
+    /// The file's bytes in order, for an importer that streams a large source to disk: it appends
+    /// words as it reads them and takes the bytes made so far whenever it likes, so neither the
+    /// entries nor the output are ever whole in memory. The format version comes first in the
+    /// file, so the caller states it before the words are seen.
+    public struct Stream: Sendable {
+        private var pending: [UInt8] = []
+        public private(set) var wordCount = 0
+        public private(set) var isFinished = false
+
+        /// Starts the file: format, source, the components' stroke counts and kanji.
+        public init(source: String?, kanji: [KanjiEntry], version2: Bool, componentStrokes: [String: Int] = [:]) {
+            pending.reserveCapacity(kanji.count * 200 + 1024)
+            pending.append(contentsOf: "{\"format\":".utf8)
+            JSONString.append(version2 ? formatVersion2 : formatVersion1, to: &pending)
+            if let source {
+                pending.append(contentsOf: ",\"source\":".utf8)
+                JSONString.append(source, to: &pending)
             }
-            tail.append(UInt8(ascii: "}"))
+            appendComponentStrokes(componentStrokes, of: kanji, to: &pending)
+            pending.append(contentsOf: ",\"kanji\":[".utf8)
+            for (index, entry) in kanji.enumerated() {
+                pending.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+                appendKanji(entry, to: &pending)
+            }
+            pending.append(contentsOf: "],\"words\":[".utf8)
         }
-        tail.append(contentsOf: "}\n".utf8)
-        return (head, tail)
+
+        /// Bytes made and not yet taken.
+        public var pendingCount: Int { pending.count }
+
+        /// Adds a word on a line of its own.
+        public mutating func append(_ word: WordEntry) {
+            precondition(!isFinished, "a word after the end of the file")
+            pending.append(contentsOf: wordCount == 0 ? "\n".utf8 : ",\n".utf8)
+            appendWord(word, to: &pending)
+            wordCount += 1
+        }
+
+        /// Ends the file with the tags' names: a streaming importer knows which tags were used
+        /// only after the last word.
+        public mutating func finish(tags: [String: String]) {
+            precondition(!isFinished, "the file ended twice")
+            isFinished = true
+            pending.append(UInt8(ascii: "]"))
+            if !tags.isEmpty {
+                pending.append(contentsOf: ",\"tags\":{".utf8)
+                for (index, code) in tags.keys.sorted().enumerated() {
+                    pending.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+                    JSONString.append(code, to: &pending)
+                    pending.append(UInt8(ascii: ":"))
+                    JSONString.append(tags[code] ?? code, to: &pending)
+                }
+                pending.append(UInt8(ascii: "}"))
+            }
+            pending.append(contentsOf: "}\n".utf8)
+        }
+
+        /// The bytes made since the last call.
+        public mutating func takeBytes() -> [UInt8] {
+            let bytes = pending
+            pending = []
+            return bytes
+        }
     }
 
     /// The "componentStrokes" key, only for the components some kanji has, so a selection of kanji

@@ -1,14 +1,37 @@
 import Foundation
 import Glibc
 
-/// Puts a dictionary's bytes at its path all at once: written to a temporary file in the same
-/// directory, then renamed over the old one, so a reader never sees half a file and a failure
-/// leaves the old dictionary (or none) in place.
-public enum DictionaryWriterFile {
-    /// The temporary file's path: hidden, beside the output so the rename stays on one file system.
-    public static func temporaryPath(for path: String) -> String {
+/// A dictionary being written: its bytes go to a temporary file in the output's directory, which
+/// ``commit()`` renames over the output, so a reader never sees half a file and a failure or a
+/// cancel leaves the old dictionary (or none) in place. The temporary file is removed unless
+/// committed, when the writer goes away.
+public final class DictionaryWriterFile {
+    /// The output's path.
+    public let path: String
+    /// Hidden, beside the output so the rename stays on one file system.
+    public let temporaryPath: String
+    /// Bytes written so far.
+    public private(set) var byteCount = 0
+    private var handle: FileHandle?
+    private var committed = false
+
+    /// Creates the temporary file; the output is not touched until ``commit()``.
+    public init(path: String) throws {
+        self.path = path
         let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporaryPath)
+        else {
+            throw ImportError(file: path, message: "cannot create the temporary file \(temporaryPath)")
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        guard !committed else { return }
+        try? handle?.close()
+        unlink(temporaryPath)
     }
 
     /// Creates the output's directory when missing (the XDG data directory often is).
@@ -26,31 +49,44 @@ public enum DictionaryWriterFile {
 
     /// Writes `bytes` to `path` through a temporary file, removed again if anything fails.
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        try write(parts: [bytes], to: path)
+        let file = try DictionaryWriterFile(path: path)
+        try file.append(bytes)
+        try file.commit()
     }
 
-    /// Writes the parts one after another, so a large file need not be joined in memory first.
-    public static func write(parts: [[UInt8]], to path: String) throws {
-        let temporary = temporaryPath(for: path)
+    /// Adds bytes to the end of the temporary file.
+    public func append(_ bytes: [UInt8]) throws {
+        guard let handle, !committed else { preconditionFailure("a write after commit") }
         do {
-            guard FileManager.default.createFile(atPath: temporary, contents: nil),
-                let handle = FileHandle(forWritingAtPath: temporary)
-            else {
-                throw ImportError(file: path, message: "cannot create the temporary file \(temporary)")
-            }
-            do {
-                defer { try? handle.close() }
-                for part in parts { try handle.write(contentsOf: part) }
-                try handle.synchronize()
-            } catch {
-                throw ImportError(file: path, message: "cannot write the temporary file \(temporary)")
-            }
-            guard rename(temporary, path) == 0 else {
-                throw ImportError(file: path, message: "cannot rename \(temporary) to it: \(String(cString: strerror(errno)))")
-            }
+            try handle.write(contentsOf: bytes)
         } catch {
-            unlink(temporary)
-            throw error
+            throw ImportError(file: path, message: "cannot write the temporary file \(temporaryPath): \(Self.reason(error))")
         }
+        byteCount += bytes.count
+    }
+
+    /// Puts the bytes on disk and renames the temporary file over the output.
+    public func commit() throws {
+        guard let handle, !committed else { preconditionFailure("committed twice") }
+        do {
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            throw ImportError(file: path, message: "cannot write the temporary file \(temporaryPath): \(Self.reason(error))")
+        }
+        self.handle = nil
+        guard rename(temporaryPath, path) == 0 else {
+            throw ImportError(file: path, message: "cannot rename \(temporaryPath) to it: \(String(cString: strerror(errno)))")
+        }
+        committed = true
+    }
+
+    /// The system's words for a failed write ("No space left on device").
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.domain == NSPOSIXErrorDomain ? underlying?.code : nil {
+            return String(cString: strerror(Int32(code)))
+        }
+        return error.localizedDescription
     }
 }

@@ -1,73 +1,90 @@
 import Foundation
 import KanjiDictionary
 
-/// What the importer takes from EDICT: the date in its header line and its entries, in file order.
-public struct EdictFile: Equatable, Sendable {
-    /// The header's "Created: YYYY-MM-DD", quoted in the dictionary's `source` field.
-    public var created: String?
-    public var words: [WordEntry]
-
-    public init(created: String?, words: [WordEntry]) {
-        self.created = created
-        self.words = words
-    }
-
+/// Reads EDICT (EUC-JP, one entry a line): opening it reads the header line, so its date is known
+/// before the words (the output names it first); the entries are then handed on one at a time,
+/// so only the file's bytes are held, never all of its 180,000 entries.
+public final class EdictFile {
     /// How many lines pass between two looks at the cancellation flag and two progress reports.
     static let checkInterval = 4096
 
     /// The header line starts with an ideographic space and three full-width question marks.
     static let headerPrefix = "\u{3000}？？？ /"
 
-    /// Reads an EDICT file (EUC-JP). `commonOnly` keeps only the entries marked (P).
-    public static func read(
-        path: String, commonOnly: Bool = false, cancellation: ImportCancellation = ImportCancellation(),
-        progress: (ImportProgress) -> Void = { _ in }
-    ) throws -> EdictFile {
+    /// Names the file in errors.
+    public let file: String
+    /// The header's "Created: YYYY-MM-DD", quoted in the dictionary's `source` field.
+    public let created: String?
+    private let bytes: [UInt8]
+    private let decoder: EUCJPDecoder
+    /// Where the line after the header starts.
+    private let bodyStart: Int
+
+    /// Opens an EDICT file and reads its header line.
+    public convenience init(path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImportError(file: path, message: "cannot open the file")
         }
-        return try parse(bytes: [UInt8](data), file: path, commonOnly: commonOnly, cancellation: cancellation, progress: progress)
+        try self.init(bytes: [UInt8](data), file: path)
     }
 
-    /// Parses EDICT's bytes; `file` names it in errors.
-    public static func parse(
-        bytes: [UInt8], file: String, commonOnly: Bool = false, cancellation: ImportCancellation = ImportCancellation(),
-        progress: (ImportProgress) -> Void = { _ in }
-    ) throws -> EdictFile {
+    /// EDICT's bytes; `file` names them in errors.
+    public init(bytes: [UInt8], file: String) throws {
         guard let decoder = EUCJPDecoder() else {
             throw ImportError(file: file, message: "this system's iconv cannot convert EUC-JP")
         }
-        var result = EdictFile(created: nil, words: [])
-        var lineNumber = 0
-        var start = bytes.startIndex
+        guard !bytes.isEmpty else { throw ImportError(file: file, message: "the file is empty") }
+        let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        guard let text = decoder.decode(Self.withoutCarriageReturn(bytes[..<end])) else {
+            throw ImportError(file: file, line: 1, message: "this line is not valid EUC-JP text (EDICT files are EUC-JP)")
+        }
+        self.file = file
+        self.bytes = bytes
+        self.decoder = decoder
+        created = try Self.header(text, file: file)
+        bodyStart = min(end + 1, bytes.endIndex)
+    }
+
+    /// Reads the entries after the header, calling `word` for each one kept (all, or only those
+    /// marked (P)); an error it throws ends the read. Returns how many were kept.
+    @discardableResult
+    public func readEntries(
+        commonOnly: Bool = false, cancellation: ImportCancellation = ImportCancellation(),
+        progress: (ImportProgress) -> Void = { _ in }, word: (WordEntry) throws -> Void
+    ) throws -> Int {
+        var kept = 0
+        var lineNumber = 1
+        var start = bodyStart
         while start < bytes.endIndex {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            var line = bytes[start..<end]
+            let line = Self.withoutCarriageReturn(bytes[start..<end])
             start = end + 1
             lineNumber += 1
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            if lineNumber % checkInterval == 0 {
+            if lineNumber % Self.checkInterval == 0 {
                 try cancellation.check()
-                progress(ImportProgress(stage: .words, count: result.words.count, fraction: Double(end) / Double(bytes.count)))
+                progress(ImportProgress(stage: .words, count: kept, fraction: Double(end) / Double(bytes.count)))
             }
             guard let text = decoder.decode(line) else {
                 throw ImportError(file: file, line: lineNumber, message: "this line is not valid EUC-JP text (EDICT files are EUC-JP)")
             }
-            if lineNumber == 1 {
-                result.created = try header(text, file: file)
-                continue
-            }
             if text.isEmpty { continue }
+            let entry: WordEntry
             do {
-                let entry = try EdictLine.parse(text)
-                if entry.common || !commonOnly { result.words.append(entry) }
+                entry = try EdictLine.parse(text)
             } catch {
                 throw ImportError(file: file, line: lineNumber, message: "malformed entry: \(error.reason)")
             }
+            if entry.common || !commonOnly {
+                try word(entry)
+                kept += 1
+            }
         }
-        guard lineNumber > 0 else { throw ImportError(file: file, message: "the file is empty") }
-        progress(ImportProgress(stage: .words, count: result.words.count, fraction: 1))
-        return result
+        progress(ImportProgress(stage: .words, count: kept, fraction: 1))
+        return kept
+    }
+
+    private static func withoutCarriageReturn(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.last == UInt8(ascii: "\r") ? line.dropLast() : line
     }
 
     /// The creation date from the header line; a first line that is not a header means the file is

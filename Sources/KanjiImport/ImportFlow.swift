@@ -30,7 +30,7 @@ public final class ImportFlow {
     /// ``ImportError`` when an input is missing or malformed (the output is untouched).
     public func run() throws -> ImportSummary {
         let started = ContinuousClock.now
-        let converted: (parts: [[UInt8]], kanji: Int, words: Int)
+        let converted: (output: DictionaryWriterFile, kanji: Int, words: Int)
         do {
             machine.enter(PrepareState.self, event: "start")
             try prepare()
@@ -44,14 +44,13 @@ public final class ImportFlow {
         }
         machine.enter(WriteState.self, event: "converted")
         progress(ImportProgress(stage: .writing, count: 0, fraction: 0))
-        let byteCount = converted.parts.reduce(0) { $0 + $1.count }
-        try DictionaryWriterFile.write(parts: converted.parts, to: request.outputPath)
-        progress(ImportProgress(stage: .writing, count: byteCount, fraction: 1))
+        try converted.output.commit()
+        progress(ImportProgress(stage: .writing, count: converted.output.byteCount, fraction: 1))
         // Ask the machine, so a late Ctrl-C is recorded as refused by the write state.
         let cancelRefused = cancellation.isCancelled && !machine.enter(CancelState.self, event: "cancel")
         return ImportSummary(
             kanjiCount: converted.kanji, wordCount: converted.words, outputPath: request.outputPath,
-            bytes: byteCount, duration: ContinuousClock.now - started, cancelRefused: cancelRefused)
+            bytes: converted.output.byteCount, duration: ContinuousClock.now - started, cancelRefused: cancelRefused)
     }
 
     /// Fails early, before minutes of work, when an input is missing or the output cannot be made.
@@ -86,10 +85,11 @@ public final class ImportFlow {
         try DictionaryWriterFile.prepareDirectory(for: request.outputPath)
     }
 
-    /// Reads the files and encodes the dictionary, checking for a cancel all along. JMdict's
-    /// words are encoded as they are read, so its entries are never all in memory.
-    private func convert() throws -> (parts: [[UInt8]], kanji: Int, words: Int) {
-        let kanjidic = try KanjidicFile.read(gzipFile: request.kanjidicPath, cancellation: cancellation, progress: progress)
+    /// Reads the files and encodes the dictionary into the output's temporary file, checking for
+    /// a cancel all along; the file is removed unless ``run()`` commits it. Each word goes to the
+    /// file as it is read, so neither the words nor the output are ever whole in memory.
+    private func convert() throws -> (output: DictionaryWriterFile, kanji: Int, words: Int) {
+        let kanjidic = try KanjidicFile.read(path: request.kanjidicPath, cancellation: cancellation, progress: progress)
         let kept = request.rankedKanjiOnly ? kanjidic.kanji.filter(ImportSelection.isRanked) : kanjidic.kanji
         var kanji = ImportSelection.ordered(kept)
         try cancellation.check()
@@ -108,26 +108,35 @@ public final class ImportFlow {
             }
         }
         try cancellation.check()
-        var words = DictionaryWriter.WordLines()
-        let wordsSource: ImportSource.Words
+        let jmdict = try request.jmdictPath.map(JmdictFile.init(path:))
+        let edict = jmdict == nil ? try EdictFile(path: request.edictPath) : nil
+        let words: ImportSource.Words = jmdict.map { .jmdict(created: $0.created) } ?? .edict(created: edict?.created)
+        let source = ImportSource.credit(
+            kanjidic: kanjidic.header, words: words, kradfile: request.kradfilePath != nil,
+            radkfile: request.radkfilePath != nil, kanjivg: request.kanjivgPath != nil)
+        // The version comes first in the file: JMdict's words all have senses, a field of format
+        // /2, and EDICT's have no field of /2.
+        let version2 = jmdict != nil || kanji.contains { DictionaryWriter.needsVersion2($0) }
+        var stream = DictionaryWriter.Stream(source: source, kanji: kanji, version2: version2, componentStrokes: componentStrokes)
+        let output = try DictionaryWriterFile(path: request.outputPath)
+        let write = { (word: WordEntry) throws in
+            stream.append(word)
+            if stream.pendingCount >= Self.flushBytes { try output.append(stream.takeBytes()) }
+        }
         var tags: [String: String] = [:]
-        if let jmdict = request.jmdictPath {
-            let summary = try JmdictFile.read(
-                path: jmdict, commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress
-            ) { words.append($0) }
-            wordsSource = .jmdict(created: summary.created)
-            tags = summary.tagNames
-        } else {
-            let edict = try EdictFile.read(
-                path: request.edictPath, commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress)
-            for word in edict.words { words.append(word) }
-            wordsSource = .edict(created: edict.created)
+        if let jmdict {
+            tags = try jmdict.readEntries(
+                commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress, word: write
+            ).tagNames
+        } else if let edict {
+            try edict.readEntries(commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress, word: write)
         }
         try cancellation.check()
-        let source = ImportSource.credit(
-            kanjidic: kanjidic.header, words: wordsSource, kradfile: request.kradfilePath != nil,
-            radkfile: request.radkfilePath != nil, kanjivg: request.kanjivgPath != nil)
-        let parts = DictionaryWriter.fileParts(source: source, kanji: kanji, words: words, tags: tags, componentStrokes: componentStrokes)
-        return ([parts.head, words.bytes, parts.tail], kanji.count, words.count)
+        stream.finish(tags: tags)
+        try output.append(stream.takeBytes())
+        return (output, kanji.count, stream.wordCount)
     }
+
+    /// How many encoded bytes gather before they go to the file.
+    private static let flushBytes = 1 << 20
 }

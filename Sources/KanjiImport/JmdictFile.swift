@@ -3,12 +3,11 @@ import KanjiDictionary
 
 /// Reads JMdict, the EDRDG's XML dictionary (plain or gzip), streamed: each entry becomes a
 /// ``WordEntry`` handed on as soon as it is read, so a 110 MB file is never held whole.
-/// Only English glosses are kept; senses with none are left out.
-public struct JmdictFile {
+/// Only English glosses are kept; senses with none are left out. Opening it reads the header (up
+/// to the first entry) so its date is known before the words: the output names it first.
+public final class JmdictFile {
     /// What the whole file said beside its entries.
     public struct Summary: Equatable, Sendable {
-        /// The "JMdict created: YYYY-MM-DD" comment's date, quoted in the `source` credit.
-        public var created: String?
         /// Entries read, kept or not.
         public var entries: Int
         /// The names of the entity codes the kept words use ("n" → "noun (common) (futsuumeishi)").
@@ -18,46 +17,72 @@ public struct JmdictFile {
     /// How many entries pass between two looks at the cancellation flag and two progress reports.
     static let checkInterval = 2048
 
-    /// Reads the file at `path`, calling `word` for each entry kept (all, or only the common ones).
-    public static func read(
-        path: String, commonOnly: Bool = false, cancellation: ImportCancellation = ImportCancellation(),
-        progress: (ImportProgress) -> Void = { _ in }, word: (WordEntry) -> Void
-    ) throws -> Summary {
-        let reader = try XMLStreamReader(path: path)
-        let expectedBytes = InputSize.decompressedBytes(ofFile: path)
-        var summary = Summary(created: nil, entries: 0, tagNames: [:])
-        var usedCodes: Set<String> = []
-        var entry: EntryBuilder?
-        var lastSequence: String?
-        var sawRoot = false
-        var text = ""
-        var codes: [String] = []
-        // libxml2 parses ahead of the nodes it hands out, so the line is exact and the entry a hint.
-        func context() -> String? { lastSequence.map { "the last entry read: ent_seq \($0)" } }
+    public let path: String
+    /// The "JMdict created: YYYY-MM-DD" comment's date, quoted in the `source` credit.
+    public private(set) var created: String?
+    private let reader: XMLStreamReader
+    /// The line of the first `<entry>`, where opening stopped; nil for a file without entries.
+    private var firstEntryLine: Int?
 
-        while let node = try reader.next(context: context()) {
+    /// Opens the file and reads its header.
+    public init(path: String) throws {
+        self.path = path
+        reader = try XMLStreamReader(path: path)
+        var sawRoot = false
+        while let node = try reader.next() {
             switch node {
             case .comment(let comment):
-                if summary.created == nil, let range = comment.range(of: "JMdict created:") {
-                    summary.created = comment[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                if created == nil, let range = comment.range(of: "JMdict created:") {
+                    created = comment[range.upperBound...].trimmingCharacters(in: .whitespaces)
                 }
             case .start(let name, let isEmpty):
-                text = ""
-                codes = []
-                if !sawRoot {
+                guard sawRoot else {
                     guard name == "JMdict" else {
                         throw ImportError(file: path, line: reader.line, message: "not a JMdict file: the root element is <\(name)>, not <JMdict>")
                     }
                     sawRoot = true
-                } else if name == "entry" {
+                    continue
+                }
+                guard name == "entry" else { continue }
+                if isEmpty { throw ImportError(file: path, line: reader.line, message: "an <entry> without forms or readings") }
+                firstEntryLine = reader.line
+                return
+            case .end, .text, .entityReference: continue
+            }
+        }
+        guard sawRoot else { throw ImportError(file: path, message: "not a JMdict file: no <JMdict> element") }
+    }
+
+    /// Reads the entries, calling `word` for each one kept (all, or only the common ones); an error
+    /// it throws ends the read. Call once.
+    public func readEntries(
+        commonOnly: Bool = false, cancellation: ImportCancellation = ImportCancellation(),
+        progress: (ImportProgress) -> Void = { _ in }, word: (WordEntry) throws -> Void
+    ) throws -> Summary {
+        let expectedBytes = InputSize.decompressedBytes(ofFile: path)
+        var summary = Summary(entries: 0, tagNames: [:])
+        var usedCodes: Set<String> = []
+        var entry = firstEntryLine.map(EntryBuilder.init)
+        firstEntryLine = nil
+        var lastSequence: String?
+        var text = ""
+        var codes: [String] = []
+        // libxml2 parses ahead of the nodes it hands out: an error's line is exact, the entry a hint.
+        func context() -> String? { lastSequence.map { "the last entry read: ent_seq \($0)" } }
+
+        while let node = try reader.next(context: context()) {
+            switch node {
+            case .comment: continue
+            case .start(let name, let isEmpty):
+                text = ""
+                codes = []
+                if name == "entry" {
+                    if isEmpty { throw ImportError(file: path, line: reader.line, message: "an <entry> without forms or readings") }
                     entry = EntryBuilder(line: reader.line)
                 } else if name == "sense" {
                     entry?.startSense()
                 } else if name == "gloss" {
                     entry?.glossIsEnglish = (reader.language ?? "eng") == "eng"
-                }
-                if isEmpty, name == "entry" {
-                    throw ImportError(file: path, line: reader.line, message: "an <entry> without forms or readings")
                 }
             case .text(let value):
                 text += value
@@ -81,10 +106,10 @@ public struct JmdictFile {
                     guard let finished = try current.word(file: path) else { entry = nil; continue }
                     if !commonOnly || finished.common {
                         for sense in finished.senses { usedCodes.formUnion(sense.partsOfSpeech + sense.misc + sense.fields) }
-                        word(finished)
+                        try word(finished)
                     }
                     entry = nil
-                    if summary.entries % checkInterval == 0 {
+                    if summary.entries % Self.checkInterval == 0 {
                         try cancellation.check()
                         let fraction = expectedBytes.map { min(1, Double(reader.bytesConsumed) / Double($0)) } ?? 0
                         progress(ImportProgress(stage: .words, count: summary.entries, fraction: fraction))
@@ -97,7 +122,6 @@ public struct JmdictFile {
                 codes = []
             }
         }
-        guard sawRoot else { throw ImportError(file: path, message: "not a JMdict file: no <JMdict> element") }
         for code in usedCodes {
             guard let name = reader.entityText(code) else {
                 throw ImportError(file: path, message: "the tag &\(code); is used but its DTD does not declare it")

@@ -35,7 +35,7 @@ final class XMLStreamReader {
 
     deinit { kl_xml_close(reader) }
 
-    /// The line the reader is at.
+    /// The current node's line (see kl_xml_line for its limits past line 65535).
     var line: Int { Int(kl_xml_line(reader)) }
 
     /// Bytes of (decompressed) input consumed so far.

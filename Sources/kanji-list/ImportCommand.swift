@@ -19,7 +19,7 @@ struct ImportCommand: ParsableCommand {
             kanji-list import --common-only --ranked-kanji-only --output Resources/dictionary.json
             """)
 
-    @Option(help: ArgumentHelp("KANJIDIC2, gzip-compressed XML.", valueName: "path"))
+    @Option(help: ArgumentHelp("KANJIDIC2 (XML, plain or gzip).", valueName: "path"))
     var kanjidic = ImportRequest.debianKanjidic
 
     @Option(help: ArgumentHelp("EDICT, EUC-JP text.", valueName: "path"))

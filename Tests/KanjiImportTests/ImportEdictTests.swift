@@ -3,10 +3,17 @@ import Testing
 import KanjiDictionary
 
 struct ImportEdictTests {
+    private func words(_ file: EdictFile, commonOnly: Bool = false) throws -> [WordEntry] {
+        var words: [WordEntry] = []
+        let kept = try file.readEntries(commonOnly: commonOnly) { words.append($0) }
+        #expect(kept == words.count)
+        return words
+    }
+
     @Test func readsTheSampleLineByLine() throws {
-        let file = try EdictFile.read(path: ImportSamples.path("edict-sample.txt"))
+        let file = try EdictFile(path: ImportSamples.path("edict-sample.txt"))
         #expect(file.created == "2021-02-03")
-        #expect(file.words == [
+        #expect(try words(file) == [
             WordEntry(word: "ヽ", readings: [], meanings: ["repetition mark in katakana"]),
             WordEntry(word: "日", readings: ["ひ"], meanings: ["day", "days", "sun", "sunshine", "sunlight"], common: true),
             WordEntry(word: "ＤＱＮ", readings: ["ドキュン"], meanings: ["(sl) (derog) dumb-ass", "(sl) delinquent"]),
@@ -19,13 +26,13 @@ struct ImportEdictTests {
     }
 
     @Test func commonOnlyKeepsTheEntriesMarkedP() throws {
-        let file = try EdictFile.read(path: ImportSamples.path("edict-sample.txt"), commonOnly: true)
-        #expect(file.words.map(\.readings) == [["ひ"], ["にち"]])
+        let file = try EdictFile(path: ImportSamples.path("edict-sample.txt"))
+        #expect(try words(file, commonOnly: true).map(\.readings) == [["ひ"], ["にち"]])
     }
 
     @Test func anInvalidEUCJPLineIsNamed() {
         let path = ImportSamples.path("edict-invalid-eucjp.txt")
-        let error = #expect(throws: ImportError.self) { try EdictFile.read(path: path) }
+        let error = #expect(throws: ImportError.self) { try words(EdictFile(path: path)) }
         #expect(error?.file == path)
         #expect(error?.line == 4)
         #expect(error?.message.contains("EUC-JP") == true)
@@ -33,7 +40,7 @@ struct ImportEdictTests {
 
     @Test func aMalformedLineIsNamed() {
         let path = ImportSamples.path("edict-malformed.txt")
-        let error = #expect(throws: ImportError.self) { try EdictFile.read(path: path) }
+        let error = #expect(throws: ImportError.self) { try words(EdictFile(path: path)) }
         #expect(error?.file == path)
         #expect(error?.line == 5)
         #expect(error?.message.hasPrefix("malformed entry") == true)
@@ -41,13 +48,13 @@ struct ImportEdictTests {
 
     @Test func aFileWithoutTheHeaderLineIsRefused() {
         let error = #expect(throws: ImportError.self) {
-            try EdictFile.parse(bytes: Array("hi /(n) day/\n".utf8), file: "plain.txt")
+            try EdictFile(bytes: Array("hi /(n) day/\n".utf8), file: "plain.txt")
         }
         #expect(error?.description.hasPrefix("plain.txt:1: expected EDICT's header line") == true)
     }
 
     @Test func aMissingFileIsNamed() {
-        let error = #expect(throws: ImportError.self) { try EdictFile.read(path: "/nonexistent/edict") }
+        let error = #expect(throws: ImportError.self) { try EdictFile(path: "/nonexistent/edict") }
         #expect(error?.description == "/nonexistent/edict: cannot open the file")
     }
 
@@ -74,7 +81,7 @@ struct ImportEdictTests {
         let header: [UInt8] = [0xA1, 0xA1, 0xA1, 0xA9, 0xA1, 0xA9, 0xA1, 0xA9] + Array(" /EDICT/Created: 2021-02-03/\n".utf8)
         let lines = String(repeating: "a /(n) a/\n", count: EdictFile.checkInterval + 1)
         #expect(throws: ImportCancelled.self) {
-            try EdictFile.parse(bytes: header + Array(lines.utf8), file: "edict", cancellation: cancellation)
+            try EdictFile(bytes: header + Array(lines.utf8), file: "edict").readEntries(cancellation: cancellation) { _ in }
         }
     }
 }

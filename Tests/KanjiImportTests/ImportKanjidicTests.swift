@@ -9,7 +9,7 @@ struct ImportKanjidicTests {
     }
 
     @Test func readsEveryFieldOfTheSample() throws {
-        let file = try KanjidicFile.read(gzipFile: ImportSamples.path("kanjidic-sample.xml.gz"))
+        let file = try KanjidicFile.read(path: ImportSamples.path("kanjidic-sample.xml.gz"))
         #expect(file.header == KanjidicHeader(fileVersion: "4", databaseVersion: "2022-235", dateOfCreation: "2022-08-23"))
         #expect(file.kanji.map { String($0.character) } == ["亜", "蘭", "日", "丑", "欄", "\u{F91D}", "乂"])
         let first = try #require(file.kanji.first)
@@ -21,29 +21,31 @@ struct ImportKanjidicTests {
         #expect(file.kanji[6].meanings.isEmpty, "only meanings without m_lang are English")
     }
 
-    @Test func theGzipAndThePlainXMLGiveTheSameKanji() throws {
+    @Test func theGzipThePlainFileAndTheBytesGiveTheSameKanji() throws {
+        let gzip = try KanjidicFile.read(path: ImportSamples.path("kanjidic-sample.xml.gz"))
         let xml = try #require(FileManager.default.contents(atPath: ImportSamples.path("kanjidic-sample.xml")))
-        let plain = try KanjidicFile.parse(xml: [UInt8](xml), file: "kanjidic-sample.xml")
-        #expect(plain == (try KanjidicFile.read(gzipFile: ImportSamples.path("kanjidic-sample.xml.gz"))))
+        #expect(try KanjidicFile.parse(xml: [UInt8](xml), file: "kanjidic-sample.xml") == gzip)
+        #expect(try KanjidicFile.read(path: ImportSamples.path("kanjidic-sample.xml")) == gzip)
+        #expect(gzip.kanji.count == 7)
     }
 
     @Test func compatibilityIdeographsAreNotDuplicates() throws {
-        let file = try KanjidicFile.read(gzipFile: ImportSamples.path("kanjidic-sample.xml.gz"))
+        let file = try KanjidicFile.read(path: ImportSamples.path("kanjidic-sample.xml.gz"))
         let scalars = file.kanji.compactMap { $0.character.unicodeScalars.first?.value }
         #expect(scalars.contains(0x6B04) && scalars.contains(0xF91D))
     }
 
     @Test func malformedXMLNamesTheFileAndTheLine() {
         let path = ImportSamples.path("kanjidic-malformed.xml.gz")
-        let error = #expect(throws: ImportError.self) { try KanjidicFile.read(gzipFile: path) }
+        let error = #expect(throws: ImportError.self) { try KanjidicFile.read(path: path) }
         #expect(error?.file == path)
         #expect(error?.line == 9)
-        #expect(error?.message.contains("malformed XML") == true)
+        #expect(error?.message.contains("tag mismatch: grade line 9") == true)
     }
 
     @Test func aTruncatedFileIsAnErrorNotAShortDictionary() {
         let path = ImportSamples.path("kanjidic-truncated.xml.gz")
-        let error = #expect(throws: ImportError.self) { try KanjidicFile.read(gzipFile: path) }
+        let error = #expect(throws: ImportError.self) { try KanjidicFile.read(path: path) }
         #expect(error?.file == path)
         #expect(error?.line != nil)
     }
@@ -58,7 +60,7 @@ struct ImportKanjidicTests {
         let xml = "<kanjidic2>\n<character><literal>日</literal>\n<misc><grade>12</grade></misc></character>\n</kanjidic2>"
         let error = #expect(throws: ImportError.self) { try parse(xml) }
         #expect(error?.line == 3)
-        #expect(error?.message == "<grade> should be a whole number from 1 to 10, not \"12\"")
+        #expect(error?.message == "<grade> should be a whole number from 1 to 10, not \"12\" (kanji 日)")
     }
 
     @Test func aLiteralOfTwoCharactersIsRefused() {
@@ -72,13 +74,19 @@ struct ImportKanjidicTests {
         #expect(error?.message.contains("not a KANJIDIC2 file") == true)
     }
 
-    @Test func theDoctypeIsBlankedButLinesAreKept() {
-        let xml = Array("<?xml version=\"1.0\"?>\n<!DOCTYPE k [\n<!-- ]> -->\n<!ELEMENT k (#PCDATA)>\n]>\n<k/>".utf8)
-        let blanked = KanjidicDoctype.blankedOut(xml)
-        #expect(blanked.count == xml.count)
-        #expect(blanked.filter { $0 == UInt8(ascii: "\n") }.count == 5)
-        #expect(!String(decoding: blanked, as: UTF8.self).contains("DOCTYPE"))
-        #expect(String(decoding: blanked, as: UTF8.self).hasSuffix("\n<k/>"))
+    @Test func anInternalSubsetIsReadAndItsLinesCount() throws {
+        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE kanjidic2 [\n<!-- ]> -->\n<!ELEMENT kanjidic2 (character)*>\n]>\n<kanjidic2>\n"
+            + "<character><literal>日</literal></character>\n<character><literal>日</literal></character>\n</kanjidic2>"
+        let error = #expect(throws: ImportError.self) { try parse(xml) }
+        #expect(error?.description == "test.xml:8: kanji 日 is listed twice (first at line 7)")
+    }
+
+    @Test func linesPastTheSixteenBitLimitAreExact() {
+        let padding = String(repeating: "<!-- - -->\n", count: 70_000)
+        let xml = "<kanjidic2>\n" + padding + "<character>\n<literal>日</literal>\n<misc>\n<grade>x</grade>\n</misc>\n</character>\n</kanjidic2>"
+        let error = #expect(throws: ImportError.self) { try parse(xml) }
+        #expect(error?.line == 70_005)
+        #expect(error?.message.contains("(kanji 日)") == true)
     }
 
     @Test func aCancelStopsTheParse() {

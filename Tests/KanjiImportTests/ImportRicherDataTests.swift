@@ -41,4 +41,25 @@ struct ImportRicherDataTests {
         #expect(FileManager.default.contents(atPath: output) == Data("previous".utf8))
         #expect(try ImportSamples.contents(ofDirectory: directory) == ["dictionary.json"])
     }
+
+    /// More words than the importer gathers before writing, so the file is written in pieces.
+    @Test func aLargeJMdictIsWrittenInPiecesAndReadsBackWhole() throws {
+        let directory = try ImportSamples.scratchDirectory()
+        let count = 30_000
+        let entries = (0..<count).map { index in
+            "<entry><ent_seq>\(index)</ent_seq><k_ele><keb>日\(index)</keb></k_ele><r_ele><reb>ひ</reb></r_ele>"
+                + "<sense><gloss>day number \(index)</gloss></sense></entry>"
+        }
+        let jmdict = directory + "/jmdict.xml"
+        try Data(("<JMdict>\n" + entries.joined(separator: "\n") + "\n</JMdict>\n").utf8).write(to: URL(fileURLWithPath: jmdict))
+        var large = request(output: directory + "/dictionary.json")
+        large.jmdictPath = jmdict
+        let summary = try ImportFlow(request: large).run()
+        #expect(summary.wordCount == count && summary.bytes > 2 << 20)
+        #expect(try ImportSamples.contents(ofDirectory: directory) == ["dictionary.json", "jmdict.xml"])
+        let store = try KanjiStore.load(contentsOf: summary.outputPath)
+        #expect(store.wordCount == count)
+        let words = store.words(containing: "日").map(\.word)
+        #expect(Set(words) == Set((0..<count).map { "日\($0)" }))
+    }
 }

@@ -4,7 +4,7 @@ import KanjiDictionary
 
 struct ImportSelectionTests {
     @Test func ordersByFrequencyThenGradeThenStrokesThenFileOrder() throws {
-        let file = try KanjidicFile.read(gzipFile: ImportSamples.path("kanjidic-sample.xml.gz"))
+        let file = try KanjidicFile.read(path: ImportSamples.path("kanjidic-sample.xml.gz"))
         let ordered = ImportSelection.ordered(file.kanji)
         // 日 (freq 1), 欄 (1239), 亜 (1509); then no frequency: 丑 (grade 9), then no grade by
         // strokes: 乂 (2), 蘭 (19), 欄 compatibility form (21).

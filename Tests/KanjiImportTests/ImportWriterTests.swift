@@ -31,6 +31,21 @@ struct ImportWriterTests {
         #expect((object["kanji"] as? [Any])?.count == 2)
     }
 
+    @Test func aStreamTakenInPiecesMakesTheSameFile() {
+        let manyWords = (0..<5).flatMap { _ in words }
+        let tags = ["n": "noun"]
+        var stream = DictionaryWriter.Stream(source: "S", kanji: kanji, version2: true)
+        var pieces = [stream.takeBytes()]
+        for word in manyWords {
+            stream.append(word)
+            pieces.append(stream.takeBytes())
+        }
+        stream.finish(tags: tags)
+        pieces.append(stream.takeBytes())
+        #expect(stream.pendingCount == 0 && stream.wordCount == 5)
+        #expect(pieces.joined().elementsEqual(DictionaryWriter.encode(source: "S", kanji: kanji, words: manyWords, tags: tags)))
+    }
+
     @Test func emptyListsStillMakeValidJSON() throws {
         let bytes = DictionaryWriter.encode(source: "S", kanji: [], words: [])
         #expect(String(decoding: bytes, as: UTF8.self) == "{\"format\":\"kanji-list-dictionary/1\",\"source\":\"S\",\"kanji\":[],\"words\":[]}\n")

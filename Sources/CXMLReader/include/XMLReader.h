@@ -52,7 +52,9 @@ const char *_Nullable kl_xml_language(kl_xml_reader *_Nonnull reader);
 /// The text the document's DTD declares for entity `name`, or NULL.
 const char *_Nullable kl_xml_entity_text(kl_xml_reader *_Nonnull reader, const char *_Nonnull name);
 
-/// The line being read.
+/// The current node's line: exact for a text (the line it ends on) and for an element before line
+/// 65535; past it, libxml2 gives an element the line of its first child's end. The parser's line,
+/// which runs up to a chunk ahead, when there is no node.
 int kl_xml_line(kl_xml_reader *_Nonnull reader);
 
 /// Bytes of (decompressed) input consumed so far.
