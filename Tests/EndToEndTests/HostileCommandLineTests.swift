@@ -74,7 +74,7 @@ import Testing
             let output = try KanjiListBinary.run(["lookup", query, "--dictionary", dictionary])
             #expect(output.status == 0, "\(output.standardError)")
             #expect(HostileDictionary.rawControls(in: output.standardOutput).isEmpty)
-            #expect(output.standardOutput.contains("sun\\u001B]0;pwned\\u0007\\u001B[2J\\u009B31m"))
+            #expect(output.standardOutput.contains("sun\\u001B]0;pwned\\u0007\\u001B[2J\\u009B31m\\u202Enus"))
         }
     }
 
