@@ -4,19 +4,22 @@ import Foundation
 import KanjiDictionary
 import KanjiImport
 
-/// `kanji-list import`: builds a dictionary from KANJIDIC2 and EDICT, the Electronic Dictionary
-/// Research and Development Group's files, licensed CC BY-SA 4.0.
+/// `kanji-list import`: builds a dictionary from the Electronic Dictionary Research and
+/// Development Group's files (CC BY-SA 4.0) and KanjiVG (CC BY-SA 3.0).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Build the dictionary from KANJIDIC2 and EDICT.",
+        abstract: "Build the dictionary from KANJIDIC2 with EDICT or JMdict, KRADFILE, RADKFILE and KanjiVG.",
         discussion: """
-            Reads KANJIDIC2 (Debian package kanjidic-xml) and EDICT (Debian package edict) and writes a \
-            kanji-list dictionary, by default the user's, which the browser then prefers to the bundled one. \
-            Both files are the Electronic Dictionary Research and Development Group's \
-            (https://www.edrdg.org/), used under Creative Commons Attribution-ShareAlike 4.0; the \
-            dictionary's source field credits them. The bundled dictionary is made by: \
-            kanji-list import --common-only --ranked-kanji-only --output Resources/dictionary.json
+            Reads KANJIDIC2 (Debian package kanjidic-xml) and EDICT (Debian package edict), or JMdict \
+            instead of EDICT, and optionally KRADFILE and RADKFILE (components) and KanjiVG (stroke \
+            order), and writes a kanji-list dictionary, by default the user's, which the browser then \
+            prefers to the bundled one. The dictionary files are the Electronic Dictionary Research and \
+            Development Group's (https://www.edrdg.org/), used under Creative Commons \
+            Attribution-ShareAlike 4.0; KanjiVG is Ulrich Apel's (https://kanjivg.tagaini.net/), under \
+            Creative Commons Attribution-ShareAlike 3.0. The dictionary's source field credits each one \
+            used. The bundled dictionary is made by scripts/bundled-dictionary, which downloads the \
+            sources and runs this command with --common-only --ranked-kanji-only.
             """)
 
     @Option(help: ArgumentHelp("KANJIDIC2 (XML, plain or gzip).", valueName: "path"))
