@@ -4,7 +4,8 @@ import Glibc
 /// A dictionary being written: its bytes go to a temporary file in the output's directory, which
 /// ``commit()`` renames over the output, so a reader never sees half a file and a failure or a
 /// cancel leaves the old dictionary (or none) in place. The temporary file is removed unless
-/// committed, when the writer goes away.
+/// committed, when the writer goes away; one left by an import that was killed is removed by the
+/// next import of the same output.
 public final class DictionaryWriterFile {
     /// The output's path.
     public let path: String
@@ -18,8 +19,8 @@ public final class DictionaryWriterFile {
     /// Creates the temporary file; the output is not touched until ``commit()``.
     public init(path: String) throws {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        temporaryPath = Self.temporaryPath(for: path, process: getpid())
+        Self.removeAbandoned(for: path)
         guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
             let handle = FileHandle(forWritingAtPath: temporaryPath)
         else {
@@ -32,6 +33,27 @@ public final class DictionaryWriterFile {
         guard !committed else { return }
         try? handle?.close()
         unlink(temporaryPath)
+    }
+
+    /// The temporary file of the import running as `process`.
+    static func temporaryPath(for path: String, process: pid_t) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(process).tmp").path
+    }
+
+    /// Removes the temporary files of imports of `path` whose process is gone (killed, or the
+    /// machine stopped), leaving those of imports still running.
+    static func removeAbandoned(for path: String) {
+        let url = URL(fileURLWithPath: path)
+        let prefix = ".\(url.lastPathComponent)."
+        let directory = url.deletingLastPathComponent().path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            guard let process = pid_t(name.dropFirst(prefix.count).dropLast(".tmp".count)), process > 0 else { continue }
+            if kill(process, 0) != 0, errno == ESRCH {
+                unlink(temporaryPath(for: path, process: process))
+            }
+        }
     }
 
     /// Creates the output's directory when missing (the XDG data directory often is).

@@ -67,4 +67,23 @@ struct ImportWriterTests {
         #expect(throws: ImportError.self) { try DictionaryWriterFile.write(Array("{}".utf8), to: output) }
         #expect(try ImportSamples.contents(ofDirectory: directory) == ["taken"])
     }
+
+    @Test func aKilledImportsTemporaryFileIsRemovedByTheNextImport() throws {
+        let directory = try ImportSamples.scratchDirectory()
+        let output = directory + "/dictionary.json"
+        // A process that has ended: its temporary file is as a killed import leaves it.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = DictionaryWriterFile.temporaryPath(for: output, process: ended.processIdentifier)
+        let running = DictionaryWriterFile.temporaryPath(for: output, process: getppid())
+        let otherOutput = DictionaryWriterFile.temporaryPath(for: directory + "/other.json", process: ended.processIdentifier)
+        for file in [abandoned, running, otherOutput] {
+            #expect(FileManager.default.createFile(atPath: file, contents: Data("half".utf8)))
+        }
+        try DictionaryWriterFile.write(Array("{}".utf8), to: output)
+        let names = [running, otherOutput, output].map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(try ImportSamples.contents(ofDirectory: directory) == names.sorted())
+    }
 }
