@@ -37,7 +37,7 @@ public enum DictionaryWriter {
     public struct Stream: Sendable {
         private var pending: [UInt8] = []
         public private(set) var wordCount = 0
-        public private(set) var isFinished = false
+        private var isFinished = false
 
         /// Starts the file: format, source, the components' stroke counts and kanji.
         public init(source: String?, kanji: [KanjiEntry], version2: Bool, componentStrokes: [String: Int] = [:]) {

@@ -8,15 +8,11 @@ public enum GzipReader {
 
     /// The whole decompressed content of `path`. A file that ends before the gzip stream does is an
     /// error naming the file and the line of the decompressed text where it stops.
-    public static func contents(
-        ofFile path: String, cancellation: ImportCancellation = ImportCancellation(),
-        progress: (Double) -> Void = { _ in }
-    ) throws -> [UInt8] {
+    public static func contents(ofFile path: String, cancellation: ImportCancellation = ImportCancellation()) throws -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ImportError(file: path, message: "cannot open the file")
         }
         defer { try? handle.close() }
-        let total = max(1, (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 1)
 
         var stream = z_stream()
         guard inflateInit2_(&stream, 16 + MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -26,14 +22,11 @@ public enum GzipReader {
 
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: chunkSize)
-        var consumed = 0
         var status = Z_OK
         while status != Z_STREAM_END {
             try cancellation.check()
             let input = try handle.read(upToCount: chunkSize) ?? Data()
             if input.isEmpty { break }
-            consumed += input.count
-            progress(Double(consumed) / Double(total))
             status = try inflate(input, into: &output, buffer: &buffer, stream: &stream, path: path)
         }
         guard status == Z_STREAM_END else {

@@ -7,10 +7,6 @@ public enum ImportSource {
         case jmdict(created: String?)
     }
 
-    public static func credit(kanjidic: KanjidicHeader, edictCreated: String?) -> String {
-        credit(kanjidic: kanjidic, words: .edict(created: edictCreated))
-    }
-
     public static func credit(
         kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, radkfile: Bool = false, kanjivg: Bool = false
     ) -> String {

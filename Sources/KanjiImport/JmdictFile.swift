@@ -21,8 +21,8 @@ public final class JmdictFile {
     /// The "JMdict created: YYYY-MM-DD" comment's date, quoted in the `source` credit.
     public private(set) var created: String?
     private let reader: XMLStreamReader
-    /// The line of the first `<entry>`, where opening stopped; nil for a file without entries.
-    private var firstEntryLine: Int?
+    /// The first `<entry>`, where opening stopped; nil for a file without entries.
+    private var firstEntry: EntryBuilder?
 
     /// Opens the file and reads its header.
     public init(path: String) throws {
@@ -44,8 +44,7 @@ public final class JmdictFile {
                     continue
                 }
                 guard name == "entry" else { continue }
-                if isEmpty { throw ImportError(file: path, line: reader.line, message: "an <entry> without forms or readings") }
-                firstEntryLine = reader.line
+                firstEntry = try EntryBuilder(line: reader.line, isEmpty: isEmpty, file: path)
                 return
             case .end, .text, .entityReference: continue
             }
@@ -62,8 +61,8 @@ public final class JmdictFile {
         let expectedBytes = InputSize.decompressedBytes(ofFile: path)
         var summary = Summary(entries: 0, tagNames: [:])
         var usedCodes: Set<String> = []
-        var entry = firstEntryLine.map(EntryBuilder.init)
-        firstEntryLine = nil
+        var entry = firstEntry
+        firstEntry = nil
         var lastSequence: String?
         var text = ""
         var codes: [String] = []
@@ -77,8 +76,7 @@ public final class JmdictFile {
                 text = ""
                 codes = []
                 if name == "entry" {
-                    if isEmpty { throw ImportError(file: path, line: reader.line, message: "an <entry> without forms or readings") }
-                    entry = EntryBuilder(line: reader.line)
+                    entry = try EntryBuilder(line: reader.line, isEmpty: isEmpty, file: path)
                 } else if name == "sense" {
                     entry?.startSense()
                 } else if name == "gloss" {
@@ -142,7 +140,11 @@ public final class JmdictFile {
         var sense = WordSense(glosses: [])
         var glossIsEnglish = true
 
-        init(line: Int) { self.line = line }
+        /// An `<entry>` starting at `line`; one written `<entry/>` has nothing in it and is refused.
+        init(line: Int, isEmpty: Bool, file: String) throws {
+            if isEmpty { throw ImportError(file: file, line: line, message: "an <entry> without forms or readings") }
+            self.line = line
+        }
 
         mutating func startSense() {
             sense = WordSense(glosses: [])

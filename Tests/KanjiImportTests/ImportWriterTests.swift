@@ -54,7 +54,7 @@ struct ImportWriterTests {
     @Test func theSourceCreditsTheGroupAndTheVersions() {
         let source = ImportSource.credit(
             kanjidic: KanjidicHeader(fileVersion: "4", databaseVersion: "2022-235", dateOfCreation: "2022-08-23"),
-            edictCreated: "2021-02-03")
+            words: .edict(created: "2021-02-03"))
         #expect(source.hasPrefix("KANJIDIC2 (file version 4, database version 2022-235, created 2022-08-23) and EDICT (created 2021-02-03)"))
         #expect(source.contains("Electronic Dictionary Research and Development Group"))
         #expect(source.contains("CC BY-SA 4.0"))
