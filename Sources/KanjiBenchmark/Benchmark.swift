@@ -33,10 +33,10 @@ struct Benchmark {
         // JSONDecoder takes seconds per run at the larger sizes: one run there is enough to compare.
         for step in Step.allCases {
             let count = step == .jsonDecoder && dictionary.wordCopies > 1 ? 1 : runs
-            steps.append((step.title, repeated(count) { ChildRun.run([me, "--step", step.rawValue, dictionary.path]) }))
+            steps.append((step.title, Self.repeated(count) { ChildRun.run([me, "--step", step.rawValue, dictionary.path]) }))
         }
         let lookup = FileManager.default.isExecutableFile(atPath: kanjiList)
-            ? repeated(runs) { ChildRun.run([kanjiList, "lookup", "日", "--dictionary", dictionary.path], captureOutput: false) }
+            ? Self.repeated(runs) { ChildRun.run([kanjiList, "lookup", "日", "--dictionary", dictionary.path], captureOutput: false) }
             : nil
         steps.append((Self.lookupTitle, lookup))
         let browser = FileManager.default.isExecutableFile(atPath: kanjiList) && BrowserRun.available
@@ -70,7 +70,7 @@ struct Benchmark {
     }
 
     /// Medians over `count` runs; nil if any run fails.
-    func repeated(_ count: Int, _ run: () -> ChildRun) -> Measurement? {
+    static func repeated(_ count: Int, _ run: () -> ChildRun) -> Measurement? {
         var all: [ChildRun] = []
         for _ in 0..<count {
             let one = run()

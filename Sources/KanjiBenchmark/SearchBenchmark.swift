@@ -16,7 +16,7 @@ struct SearchBenchmark {
         func ratio(_ bytes: Int) -> String { Format.ratio(Double(bytes) / Double(max(size, 1))) }
         var lines = [
             "## Search (issue 9)", "",
-            "Measured with `swift run -c release kanji-benchmark --search \(path) --runs \(runs)` on \(Self.machine()); "
+            "Measured with `swift run -c release kanji-benchmark --search \(path) --runs \(runs)` on \(MarkdownReport.machine()); "
                 + "\(Format.megabytes(size)) dictionary. Each row is its own process; times are medians of \(runs) runs, "
                 + "peak is the largest resident set size of the runs.", "",
             "| step | work | process | peak RSS | peak / file |", "|---|---:|---:|---:|---:|",
@@ -71,12 +71,6 @@ struct SearchBenchmark {
     }
 
     private func repeated(_ run: () -> ChildRun) -> Benchmark.Measurement? {
-        Benchmark(kanjiList: kanjiList, runs: runs).repeated(runs, run)
-    }
-
-    private static func machine() -> String {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
-            .first { $0.hasPrefix("model name") }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "this machine"
-        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        Benchmark.repeated(runs, run)
     }
 }

@@ -23,7 +23,6 @@ enum SearchStep: String, CaseIterable {
         var index: SearchIndex?
         let build = StepTimer.once { index = SearchIndex(store: store) }
         guard let index else { return 1 }
-        print("build=\(build)")
         switch self {
         case .index:
             StepTimer.report(build)
