@@ -117,13 +117,13 @@ public enum DictionaryWriter {
         out.append(contentsOf: "{\"character\":".utf8)
         JSONString.append(String(entry.character), to: &out)
         appendKey("meanings", to: &out)
-        appendStrings(entry.meanings, to: &out)
+        JSONString.appendArray(entry.meanings, to: &out)
         appendKey("onyomi", to: &out)
-        appendStrings(entry.onyomi, to: &out)
+        JSONString.appendArray(entry.onyomi, to: &out)
         appendKey("kunyomi", to: &out)
-        appendStrings(entry.kunyomi, to: &out)
+        JSONString.appendArray(entry.kunyomi, to: &out)
         appendKey("nanori", to: &out)
-        appendStrings(entry.nanori, to: &out)
+        JSONString.appendArray(entry.nanori, to: &out)
         // The schema has no null for strokes: a kanji without a count leaves the key out.
         if let strokes = entry.strokes {
             appendKey("strokes", to: &out)
@@ -147,18 +147,18 @@ public enum DictionaryWriter {
         JSONString.append(entry.word, to: &out)
         appendList("forms", entry.forms, to: &out)
         appendKey("readings", to: &out)
-        appendStrings(entry.readings, to: &out)
+        JSONString.appendArray(entry.readings, to: &out)
         // A word with senses has its meanings there; the reader gathers them.
         if entry.senses.isEmpty {
             appendKey("meanings", to: &out)
-            appendStrings(entry.meanings, to: &out)
+            JSONString.appendArray(entry.meanings, to: &out)
         } else {
             appendKey("senses", to: &out)
             out.append(UInt8(ascii: "["))
             for (index, sense) in entry.senses.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(contentsOf: "{\"glosses\":".utf8)
-                appendStrings(sense.glosses, to: &out)
+                JSONString.appendArray(sense.glosses, to: &out)
                 appendList("pos", sense.partsOfSpeech, to: &out)
                 appendList("misc", sense.misc, to: &out)
                 appendList("field", sense.fields, to: &out)
@@ -186,19 +186,10 @@ public enum DictionaryWriter {
     private static func appendList(_ key: String, _ values: [String], to out: inout [UInt8]) {
         guard !values.isEmpty else { return }
         appendKey(key, to: &out)
-        appendStrings(values, to: &out)
+        JSONString.appendArray(values, to: &out)
     }
 
     private static func appendNumber(_ value: Int?, to out: inout [UInt8]) {
         out.append(contentsOf: (value.map(String.init) ?? "null").utf8)
-    }
-
-    private static func appendStrings(_ values: [String], to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            JSONString.append(value, to: &out)
-        }
-        out.append(UInt8(ascii: "]"))
     }
 }

@@ -22,6 +22,16 @@ public enum JSONString {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// An array of string literals: `["day","sun"]`.
+    public static func appendArray(_ values: [String], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            append(value, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
     /// The literal for `value`, or `null`.
     public static func literal(_ value: String?) -> String {
         guard let value else { return "null" }

@@ -65,10 +65,10 @@ public final class KanjiStore: Sendable {
         return WordList(file: file, kanjiIndex: index)
     }
 
-    /// The file-order index of a kanji; nil for a character that is not one Unicode scalar or not
-    /// in the dictionary. A variation selector after the kanji (日 U+FE00, 葛 U+E0100) asks for a
-    /// glyph of the same kanji, so it is looked up without it.
-    func kanjiIndex(for character: Character) -> Int? {
+    /// The file-order index of a kanji (its place in ``kanji``); nil for a character that is not
+    /// one Unicode scalar or not in the dictionary. A variation selector after the kanji (日 U+FE00,
+    /// 葛 U+E0100) asks for a glyph of the same kanji, so it is looked up without it.
+    public func kanjiIndex(for character: Character) -> Int? {
         let scalars = character.unicodeScalars.filter { !Self.isVariationSelector($0) }
         guard scalars.count == 1, let scalar = scalars.first else { return nil }
         return file.kanjiIndex(of: scalar)

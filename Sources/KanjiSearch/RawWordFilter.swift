@@ -37,10 +37,8 @@ enum RawWordFilter {
     private static func kana(_ keyByte: UInt8) -> [String]? {
         if keyByte == KanaFolding.lengthening { return ["ー"] }
         guard (1...0x5F).contains(keyByte), let hiragana = Unicode.Scalar(0x3040 + UInt32(keyByte)) else { return nil }
-        var forms = [String(Character(hiragana))]
-        if (0x3041...0x3096).contains(hiragana.value), let katakana = Unicode.Scalar(hiragana.value + 0x60) {
-            forms.append(String(Character(katakana)))
-        }
-        return forms
+        let form = String(Character(hiragana))
+        let katakana = KanaFolding.katakana(form)
+        return katakana == form ? [form] : [form, katakana]
     }
 }

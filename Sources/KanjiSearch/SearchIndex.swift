@@ -7,7 +7,6 @@ import KanjiDictionary
 public final class SearchIndex: Sendable {
     public let store: KanjiStore
     private let kanji: [KanjiEntry]
-    private let kanjiPositions: [Character: Int]
     private let kanjiReadings: KanaKeyIndex
     private let kanjiMeanings: WordPostings
     private let wordReadings: KanaKeyIndex
@@ -19,7 +18,6 @@ public final class SearchIndex: Sendable {
         self.store = store
         let kanji = store.kanji
         self.kanji = kanji
-        kanjiPositions = Dictionary(kanji.enumerated().map { ($1.character, $0) }) { first, _ in first }
         kanjiReadings = SearchIndex.kanjiReadings(kanji)
         kanjiMeanings = WordPostings { body in
             for (index, entry) in kanji.enumerated() {
@@ -43,12 +41,7 @@ public final class SearchIndex: Sendable {
     private static func kanjiReadings(_ kanji: [KanjiEntry]) -> KanaKeyIndex {
         var readings = KanaKeyIndex.Builder()
         for (index, entry) in kanji.enumerated() {
-            for (position, reading) in (entry.onyomi + entry.kunyomi).enumerated() {
-                readings.add(reading: reading.utf8, id: index, position: position)
-                if let dot = reading.firstIndex(of: ".") {
-                    readings.add(reading: reading[..<dot].utf8, id: index, position: position)
-                }
-            }
+            entry.forEachSearchReading { reading, position in readings.add(reading: reading, id: index, position: position) }
         }
         return readings.build()
     }
@@ -62,10 +55,7 @@ public final class SearchIndex: Sendable {
             store.withWordText(at: index) { word in
                 let priority = UInt16(min(Ranking.priority(rank: word.rank, common: word.common), 63))
                 facts.append(priority << 8 | (word.common ? 0x80 : 0) | UInt16(min(word.word.scalarCount, 127)))
-                if word.readingCount == 0 { readings.add(reading: word.word, id: index, position: 0) }
-                for position in 0..<word.readingCount {
-                    readings.add(reading: word.reading(position), id: index, position: position)
-                }
+                word.forEachSearchReading { reading, position in readings.add(reading: reading, id: index, position: position) }
             }
         }
         return (readings.build(), facts)
@@ -83,10 +73,8 @@ public final class SearchIndex: Sendable {
         case .none:
             return run.results(kanjiKeys: kanji.indices.compactMap(run.kanjiKey), wordKeys: [])
         case .written:
-            let known = plan.writtenKanji.filter { kanjiPositions[$0] != nil }
-            let kanjiKeys = known.compactMap { kanjiPositions[$0] }.compactMap(run.kanjiKey)
-            let candidates = store.rarestKanji(known).map { store.wordIndices(containing: $0).sorted() } ?? []
-            return run.results(kanjiKeys: kanjiKeys, wordKeys: candidates.compactMap { run.wordKey($0) })
+            let kanjiKeys = plan.writtenKanji.compactMap(store.kanjiIndex(for:)).compactMap(run.kanjiKey)
+            return run.results(kanjiKeys: kanjiKeys, wordKeys: store.writtenCandidates(plan).compactMap { run.wordKey($0) })
         case .kana, .latin:
             return run.results(kanjiKeys: kanjiKeys(plan, run), wordKeys: wordKeys(plan, &run))
         }

@@ -74,12 +74,7 @@ struct SearchPlan: Sendable {
             return Match(exactness: .exact, kind: .kanji, position: position)
         case .kana, .latin:
             var best: Match?
-            for (position, reading) in (kanji.onyomi + kanji.kunyomi).enumerated() {
-                best = Match.best(best, kanaMatch(reading.utf8, position: position))
-                if let dot = reading.firstIndex(of: ".") {
-                    best = Match.best(best, kanaMatch(reading[..<dot].utf8, position: position))
-                }
-            }
+            kanji.forEachSearchReading { reading, position in best = Match.best(best, kanaMatch(reading, position: position)) }
             var scratch: [EnglishWords.Word] = []
             for (position, meaning) in kanji.meanings.enumerated() {
                 var gloss = meaning
@@ -100,10 +95,7 @@ struct SearchPlan: Sendable {
             return writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
         case .kana, .latin:
             var best: Match?
-            if word.readingCount == 0 { best = kanaMatch(word.word, position: 0) }
-            for position in 0..<word.readingCount {
-                best = Match.best(best, kanaMatch(word.reading(position), position: position))
-            }
+            word.forEachSearchReading { reading, position in best = Match.best(best, kanaMatch(reading, position: position)) }
             for position in 0..<word.meaningCount {
                 best = Match.best(best, meaningMatch(word.meaning(position), position: position, scratch: &scratch.words))
             }

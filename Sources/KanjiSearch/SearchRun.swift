@@ -56,7 +56,7 @@ extension KanjiStore {
         if !plan.listsWords {
             words = []
         } else if case .written = plan.reading {
-            words = rarestKanji(plan.writtenKanji.filter { kanji(for: $0) != nil }).map { wordIndices(containing: $0).sorted() } ?? []
+            words = writtenCandidates(plan)
         } else {
             words = RawWordFilter.needles(plan).map(wordIndices(withText:)) ?? Array(0..<wordCount)
         }
@@ -71,9 +71,11 @@ extension KanjiStore {
         return run.results(kanjiKeys: kanjiKeys, wordKeys: found.withLock { $0 })
     }
 
-    /// Of `characters` (kanji of this store), the one with the fewest words: every word written
-    /// with text containing them all is among its words.
-    func rarestKanji(_ characters: [Character]) -> Character? {
-        characters.min { words(containing: $0).count < words(containing: $1).count }
+    /// The words that may contain written text: those of its kanji with the fewest words (every
+    /// word containing them all is among them), in file order; none when it has no kanji of this store.
+    func writtenCandidates(_ plan: SearchPlan) -> [Int] {
+        let known = plan.writtenKanji.filter { kanjiIndex(for: $0) != nil }
+        let rarest = known.min { words(containing: $0).count < words(containing: $1).count }
+        return rarest.map { wordIndices(containing: $0).sorted() } ?? []
     }
 }

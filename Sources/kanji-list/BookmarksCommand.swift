@@ -12,6 +12,11 @@ struct BookmarksCommand: ParsableCommand {
         subcommands: [List.self, Add.self, Remove.self],
         defaultSubcommand: List.self)
 
+    /// An argument as a subject: one character is a kanji, more are a word.
+    static func subject(_ text: String) -> StudySubject {
+        text.count == 1 ? .kanji(Character(text)) : .word(text)
+    }
+
     /// The store at its usual place, with what it has to say about the file printed first.
     static func openStore() throws -> BookmarkStore {
         let store = BookmarkStore(path: BookmarkStore.defaultPath())
@@ -84,7 +89,7 @@ struct BookmarksCommand: ParsableCommand {
                 if let problem = StudySubject.problem(with: text) {
                     throw ValidationError("cannot bookmark argument \(index + 1): \(problem)")
                 }
-                let subject: StudySubject = text.count == 1 ? .kanji(Character(text)) : .word(text)
+                let subject = BookmarksCommand.subject(text)
                 guard StudyCard(subject, in: store) != nil else {
                     printError("kanji-list: \(text) is not in the dictionary (\(dictionary.path))")
                     throw ExitCode.failure
@@ -107,7 +112,7 @@ struct BookmarksCommand: ParsableCommand {
         func run() throws {
             let bookmarks = try BookmarksCommand.openStore()
             for text in texts {
-                let subject: StudySubject = text.count == 1 ? .kanji(Character(text)) : .word(text)
+                let subject = BookmarksCommand.subject(text)
                 if try BookmarksCommand.change(bookmarks.remove, subject) == false {
                     printError("kanji-list: \(text) is not bookmarked")
                     throw ExitCode.failure

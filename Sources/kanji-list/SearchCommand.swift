@@ -98,20 +98,11 @@ private struct SearchLine {
         out.append(contentsOf: #","text":"#.utf8)
         JSONString.append(text, to: &out)
         out.append(contentsOf: #","readings":"#.utf8)
-        appendJSONArray(readings, to: &out)
+        JSONString.appendArray(readings, to: &out)
         out.append(contentsOf: #","meanings":"#.utf8)
-        appendJSONArray(meanings, to: &out)
+        JSONString.appendArray(meanings, to: &out)
         out.append(contentsOf: #","common":\#(common),"match":"#.utf8)
         JSONString.append(match.rawValue, to: &out)
         out.append(contentsOf: "}\n".utf8)
-    }
-
-    private func appendJSONArray(_ values: [String], to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "["))
-        for (position, value) in values.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            JSONString.append(value, to: &out)
-        }
-        out.append(UInt8(ascii: "]"))
     }
 }

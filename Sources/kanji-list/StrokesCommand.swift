@@ -41,6 +41,6 @@ struct StrokesCommand: ParsableCommand {
         let text = frames
             ? StrokePanels.text(paths: entry.strokePaths, size: size, width: width)
             : StrokeDiagram(paths: entry.strokePaths, width: size).lines.joined(separator: "\n") + "\n"
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try printOutput(text)
     }
 }
