@@ -18,18 +18,18 @@ enum AppFrameRenderer {
         case .help(let info, let top):
             let status = HelpRenderer.draw(into: &frame, layout: layout, info: info, top: top)
             Chrome.draw(into: &frame, layout: layout, title: "Help", status: status, path: ["Help"],
-                        notice: nil, keys: Keymap.footer([.help]))
+                        notice: nil, keys: Keymap.footer(view.appKeymaps))
         case .failure(let error):
             let lines = ["Cannot load the dictionary", "", error?.file ?? dictionaryPath, error?.message ?? ""]
-            drawMessage(lines, status: "error", keymaps: [.retry, .app], notice: notice, into: &frame, layout: layout,
+            drawMessage(lines, status: "error", keymaps: view.appKeymaps, notice: notice, into: &frame, layout: layout,
                         style: .alert)
         case .empty:
-            drawMessage(["The dictionary has no kanji", "", dictionaryPath], status: "empty", keymaps: [.reload, .app],
+            drawMessage(["The dictionary has no kanji", "", dictionaryPath], status: "empty", keymaps: view.appKeymaps,
                         notice: notice, into: &frame, layout: layout)
         case .loading(let elapsed):
             let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
             drawMessage(["Loading the dictionary… \(tenths / 10).\(tenths % 10) s", "", dictionaryPath],
-                        status: "loading", keymaps: [.app], notice: notice, into: &frame, layout: layout)
+                        status: "loading", keymaps: view.appKeymaps, notice: notice, into: &frame, layout: layout)
         }
         return frame
     }

@@ -9,4 +9,15 @@ enum AppView {
     case browsing(NavigationStack, marks: Set<StudySubject>)
     /// Help, scrolled to show from line `top`.
     case help(HelpRenderer.Info, top: Int)
+
+    /// The app's own keymaps here: the keys left after the navigation's, and the footer of every view
+    /// but browsing (whose screen lists its own), so the two cannot disagree.
+    var appKeymaps: [Keymap] {
+        switch self {
+        case .help: [.help]
+        case .failure: [.retry, .app]
+        case .empty: [.reload, .app]
+        case .loading, .browsing: [.app]
+        }
+    }
 }

@@ -102,7 +102,7 @@ public final class BrowserApp: TerminalApp {
             perform(.quit)
         } else if let navigation, isBrowsing, navigation.handle(key, layout: layout) {
             // the screen used the key
-        } else if let command = globalKeymaps.lazy.compactMap({ $0.command(for: key) }).first {
+        } else if let command = view.appKeymaps.lazy.compactMap({ $0.command(for: key) }).first {
             perform(command)
         }
         if let exitStatus { return .finished(exitCode: exitStatus) }
@@ -132,17 +132,6 @@ public final class BrowserApp: TerminalApp {
     }
 
     private var isBrowsing: Bool { flow?.isIn(AppFlow.browsing) == true }
-
-    /// The keymaps after the navigation's, by what the app shows.
-    private var globalKeymaps: [Keymap] {
-        switch flow?.currentState {
-        case AppFlow.help: [.help]
-        case AppFlow.browsing: [.app]
-        case AppFlow.failure: [.retry, .app]
-        case AppFlow.empty: [.reload, .app]
-        default: [.app]
-        }
-    }
 
     private func perform(_ command: Command) {
         switch command {

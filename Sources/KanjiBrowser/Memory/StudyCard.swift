@@ -17,17 +17,13 @@ public struct StudyCard: Equatable, Sendable {
             readings = kanji.onyomi + kanji.kunyomi
             meanings = kanji.meanings
         case .word:
-            let entries = Self.entries(of: subject.text, in: store)
+            // The headwords written so, among the words of the word's first kanji.
+            guard let kanji = subject.text.first(where: { store.kanji(for: $0) != nil }) else { return nil }
+            let entries = store.entries(written: subject.text, amongWordsOf: kanji, matchingForms: false)
             guard !entries.isEmpty else { return nil }
             readings = Self.unique(entries.flatMap(\.readings))
             meanings = Self.unique(entries.flatMap(\.meanings))
         }
-    }
-
-    /// Every headword written exactly `word`, found among the words of its first kanji.
-    private static func entries(of word: String, in store: KanjiStore) -> [WordEntry] {
-        guard let kanji = word.first(where: { store.kanji(for: $0) != nil }) else { return [] }
-        return store.words(containing: kanji).filter { $0.word == word }
     }
 
     private static func unique(_ values: [String]) -> [String] {

@@ -21,8 +21,11 @@ final class NavigationCoordinator {
 
     private let store: KanjiStore
     private let observers: [NavigationObserver]
-    /// Started with the navigation, so the index is usually ready by the time the user searches.
-    private var searchIndex: SearchIndexBuild?
+    /// Made when the navigation starts, so the index is usually ready by the time the user searches;
+    /// a coordinator never started (MachineCatalog's, for pictures) builds none.
+    private lazy var searchIndex = SearchIndexBuild(store: store)
+    /// The component picker with nothing picked: it depends only on the dictionary.
+    private lazy var blankComponentPicker = ComponentPickerScreen(kanji: store.kanji, componentStrokes: store.componentStrokes)
     private let lastAttempt = LastAttempt()
 
     public init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarkStore? = nil,
@@ -50,7 +53,7 @@ final class NavigationCoordinator {
 
     /// Enters the All list, and over it opens the details of `kanji` when one is given.
     public func start(openingKanji character: Character? = nil) {
-        searchIndex = SearchIndexBuild(store: store)
+        _ = searchIndex  // starts building it
         attempt(event: "start", next: stack)
         guard let character else { return }
         if let kanji = store.kanji(for: character) {
@@ -113,15 +116,13 @@ final class NavigationCoordinator {
             if case .kanji(let kanji, _) = item { return kanji.character }
             return nil
         }.first
-        let entries = firstKanji.map { character in
-            store.words(containing: character).filter { $0.word == word || $0.forms.contains(word) }
-        } ?? []
+        let entries = firstKanji.map { store.entries(written: word, amongWordsOf: $0, matchingForms: true) } ?? []
         return KanjiListScreen(kind: .word(word), items: items, summary: WordSummary.lines(entries, tagName: store.tagName))
     }
 
     func openSearch() {
         notice = nil
-        attempt(event: "search", next: stack.pushing(.search(SearchScreen(indexBuild: searchIndex ?? SearchIndexBuild(store: store)))))
+        attempt(event: "search", next: stack.pushing(.search(SearchScreen(indexBuild: searchIndex))))
     }
 
     /// Records the query on the search screen on top as the one the user settled on: a move from
@@ -175,7 +176,7 @@ final class NavigationCoordinator {
     public func showBookmarks() {
         notice = nil
         if let bookmarks {
-            perform { () throws(BookmarkError) in try bookmarks.reload() }
+            perform { () throws(BookmarkError) in try bookmarks.reloadIfChanged() }
         } else {
             notice = "No bookmarks file"
         }
@@ -185,7 +186,7 @@ final class NavigationCoordinator {
     /// The component picker over whatever is on top, nothing picked yet.
     public func showComponents() {
         notice = nil
-        attempt(event: "components", next: stack.pushing(.components(ComponentPickerScreen(kanji: store.kanji, componentStrokes: store.componentStrokes))))
+        attempt(event: "components", next: stack.pushing(.components(blankComponentPicker)))
     }
 
     private func bookmarkList() -> StudyList {

@@ -29,8 +29,6 @@ struct ComponentGrid: Equatable, Sendable {
         columns = max(1, width / Self.cellWidth)
     }
 
-    var rowCount: Int { (cells.count + columns - 1) / columns }
-
     /// The cell showing the component at `index`.
     func cellIndex(ofComponent index: Int) -> Int? {
         cells.firstIndex(of: .component(index))

@@ -102,8 +102,7 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
     }
 
     private mutating func handleInResults(_ command: Command, layout: Layout) -> ScreenResponse {
-        if results.perform(command, pageHeight: layout.bodyHeight) {
-            results.scrollIntoView(height: layout.bodyHeight)
+        if results.perform(command, viewHeight: layout.bodyHeight) {
             return .handled
         }
         guard command == .open else { return .ignored }

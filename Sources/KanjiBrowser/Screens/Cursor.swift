@@ -28,14 +28,10 @@ struct Cursor: Equatable, Sendable {
         return max(0, min(first, max(0, count - height)))
     }
 
-    /// Remembers the view's top for `height` rows, so the next move scrolls from where the view is.
-    public mutating func scrollIntoView(height: Int) {
-        top = firstVisibleRow(height: height)
-    }
-
-    /// Performs a movement command; returns false for commands that do not move a cursor.
-    public mutating func perform(_ command: Command, pageHeight: Int) -> Bool {
-        let page = max(1, pageHeight - 1)
+    /// Performs a movement command, paging by `pageHeight` rows (the view's height unless given), and
+    /// scrolls the view of `viewHeight` rows to the cursor; returns false for commands that do not move it.
+    public mutating func perform(_ command: Command, viewHeight: Int, pageHeight: Int? = nil) -> Bool {
+        let page = max(1, (pageHeight ?? viewHeight) - 1)
         switch command {
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)
@@ -45,6 +41,7 @@ struct Cursor: Equatable, Sendable {
         case .last: moveToEnd()
         default: return false
         }
+        top = firstVisibleRow(height: viewHeight)
         return true
     }
 }

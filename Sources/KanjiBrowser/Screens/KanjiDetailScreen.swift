@@ -45,8 +45,8 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
             return .handled
         default: break
         }
-        if cursor.perform(command, pageHeight: layout.bodyHeight) {
-            cursor.scrollIntoView(height: KanjiDetailRenderer.wordRows(of: self, layout: layout))
+        if cursor.perform(command, viewHeight: KanjiDetailRenderer.wordRows(of: self, layout: layout),
+                          pageHeight: layout.bodyHeight) {
             return .handled
         }
         guard command == .open, let word = selectedWord else { return .handled }

@@ -59,8 +59,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
         guard let command = keymap.command(for: key) else { return .ignored }
         let rows = KanjiListRenderer.listRows(of: self, layout: layout)
-        if cursor.perform(command, pageHeight: rows) {
-            cursor.scrollIntoView(height: rows)
+        if cursor.perform(command, viewHeight: rows) {
             return .handled
         }
         guard command == .open, let selected else { return .handled }

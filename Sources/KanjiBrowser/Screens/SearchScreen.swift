@@ -52,11 +52,6 @@ struct SearchScreen: Equatable, ScreenContent {
     /// Only the search's own keys: the global ones are letters the user may be typing.
     var footerKeymaps: [Keymap] { [.textField] }
 
-    var resultCount: Int {
-        guard case .found(let results) = outcome else { return 0 }
-        return results.kanji.count + results.words.count
-    }
-
     func row(at index: Int) -> Row? {
         guard case .found(let results) = outcome, index >= 0 else { return nil }
         if index < results.kanji.count { return .kanji(results.kanji[index]) }
@@ -69,8 +64,7 @@ struct SearchScreen: Equatable, ScreenContent {
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
         if let command = keymap.command(for: key) {
             let rows = SearchRenderer.resultRows(layout: layout)
-            if cursor.perform(command, pageHeight: rows) {
-                cursor.scrollIntoView(height: rows)
+            if cursor.perform(command, viewHeight: rows) {
                 return .handled
             }
             if field.perform(command) {

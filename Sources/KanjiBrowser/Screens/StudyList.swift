@@ -38,8 +38,7 @@ struct StudyList: Equatable, Sendable {
 
     /// Moves the cursor or opens the row under it.
     mutating func handle(_ command: Command, layout: Layout) -> ScreenResponse {
-        if cursor.perform(command, pageHeight: layout.bodyHeight) {
-            cursor.scrollIntoView(height: layout.bodyHeight)
+        if cursor.perform(command, viewHeight: layout.bodyHeight) {
             return .handled
         }
         guard command == .open, let selected else { return .handled }

@@ -7,11 +7,6 @@ struct TextField: Equatable, Sendable {
 
     var text: String { String(characters) }
 
-    init(_ text: String = "") {
-        characters = Array(text)
-        caret = characters.count
-    }
-
     /// Inserts `character` at the caret; false for characters that are not text (controls).
     mutating func insert(_ character: Character) -> Bool {
         guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return false }
