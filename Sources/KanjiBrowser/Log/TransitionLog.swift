@@ -52,14 +52,17 @@ public final class TransitionLog: TransitionObserver, NavigationObserver {
     /// One write(2) of the whole line. A short write (a full disk, a file size limit) is cut back to
     /// where the line began, so the log never ends in a torn line. A short write sets no errno, so
     /// the rest is written once more to learn the real reason; should that succeed, the line is whole.
+    /// O_APPEND leaves the offset just past the bytes written, so where the line began is worked
+    /// out only after a short write, not asked for before every line.
     func append(_ line: TransitionLogLine) {
         guard descriptor >= 0 else { return }
         let bytes = Array((line.json + "\n").utf8)
-        let start = lseek(descriptor, 0, SEEK_END)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written != bytes.count else { return }
         var reason = errno
         if written > 0 {
+            let end = lseek(descriptor, 0, SEEK_CUR)
+            let start = end < 0 ? end : end - off_t(written)
             let rest = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if rest == bytes.count - written { return }
             reason = rest < 0 ? errno : ENOSPC

@@ -8,6 +8,8 @@ public struct TransitionLogReader {
     public struct NumberedLine: Equatable, Sendable {
         public var number: Int
         public var line: TransitionLogLine
+        /// The line's time, parsed once as the line was read (every line read has a valid one).
+        public var date: Date
     }
 
     /// A line that was not one of ours, and why.
@@ -42,7 +44,8 @@ public struct TransitionLogReader {
             number += 1
             if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
             do {
-                lines.append(NumberedLine(number: number, line: try TransitionLogLine(json: line)))
+                let (read, date) = try TransitionLogLine.read(json: line)
+                lines.append(NumberedLine(number: number, line: read, date: date))
             } catch {
                 skipped.append(SkippedLine(number: number, reason: error.reason))
             }
@@ -56,34 +59,32 @@ struct ForeignLine: Error {
 }
 
 extension TransitionLogLine {
-    /// The line written by `json`, read back; anything else (not JSON, a required field missing or
-    /// of the wrong type, a time not in the log's format) is a foreign line. The log's own lines
-    /// take the fast scanner; the rest the full decoder, which accepts any JSON of the same fields.
-    init(json: ArraySlice<UInt8>) throws(ForeignLine) {
-        if let line = TransitionLogLineScanner.scan(json), TransitionLogLine.date(fromTimestamp: line.time) != nil {
-            self = line
-        } else {
-            try self.init(decoding: json)
+    /// The line written by `json` read back, with its time as a date; anything else (not JSON, a
+    /// required field missing or of the wrong type, a time not in the log's format) is a foreign
+    /// line. The log's own lines take the fast scanner; the rest the full decoder, which accepts
+    /// any JSON of the same fields.
+    static func read(json: ArraySlice<UInt8>) throws(ForeignLine) -> (line: TransitionLogLine, date: Date) {
+        if let line = TransitionLogLineScanner.scan(json), let date = TransitionLogLine.date(fromTimestamp: line.time) {
+            return (line, date)
         }
+        return try decode(json)
     }
 
-    init(decoding json: ArraySlice<UInt8>) throws(ForeignLine) {
+    /// The full decoder alone.
+    static func decode(_ json: ArraySlice<UInt8>) throws(ForeignLine) -> (line: TransitionLogLine, date: Date) {
         let fields: Fields
         do {
             fields = try JSONDecoder().decode(Fields.self, from: Data(json))
-        } catch DecodingError.keyNotFound(let key, _) {
-            throw ForeignLine(reason: "no field \(key.stringValue)")
-        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-            throw ForeignLine(reason: "field \(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type")
         } catch {
-            throw ForeignLine(reason: "not a JSON object")
+            throw ForeignLine(reason: DecodingFailure.fieldProblem(in: error, pathPrefix: "field ") ?? "not a JSON object")
         }
-        guard TransitionLogLine.date(fromTimestamp: fields.time) != nil else {
+        guard let date = TransitionLogLine.date(fromTimestamp: fields.time) else {
             throw ForeignLine(reason: "time \(fields.time) is not a log timestamp")
         }
-        self.init(
+        let line = TransitionLogLine(
             time: fields.time, machine: fields.machine, event: fields.event, from: fields.from, to: fields.to,
             accepted: fields.accepted, reason: fields.reason, subject: fields.subject, depth: fields.depth)
+        return (line, date)
     }
 
     /// The JSON as the log writes it; JSONDecoder keeps true apart from 1, which the check needs.

@@ -11,6 +11,11 @@ public struct Bookmark: Equatable, Sendable {
         self.subject = subject
         self.added = added
     }
+
+    /// When it was added, as a date; nil when `added` is not a log timestamp (a file edited by hand).
+    public var addedDate: Date? {
+        TransitionLogLine.date(fromTimestamp: added)
+    }
 }
 
 /// The bookmarks file's format: one JSON object, a format tag, one bookmark a line.
@@ -46,7 +51,7 @@ enum BookmarkFileFormat {
         do {
             file = try JSONDecoder().decode(FileFields.self, from: data)
         } catch {
-            throw .damaged("not a bookmarks file (\(describe(error)))")
+            throw .damaged("not a bookmarks file (\(DecodingFailure.fieldProblem(in: error) ?? "not JSON"))")
         }
         guard file.format == tag else {
             if file.format.hasPrefix(family) { throw .otherVersion(file.format) }
@@ -67,15 +72,6 @@ enum BookmarkFileFormat {
             }
         }
         return bookmarks
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): "no field \(key.stringValue)"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
-        default: "not JSON"
-        }
     }
 
     private struct FileFields: Decodable {

@@ -29,11 +29,10 @@ public struct History: Equatable, Sendable {
         for numbered in lines.reversed() {
             let line = numbered.line
             guard line.machine == MachineCatalog.navigation, line.accepted, let text = line.subject,
-                  let kind = Self.kind(ofState: line.to),
-                  let date = TransitionLogLine.date(fromTimestamp: line.time) else { continue }
+                  let kind = Self.kind(ofState: line.to) else { continue }
             let subject = StudySubject(text: text, kind: kind)
             if seen.insert(subject).inserted {
-                entries.append(Entry(subject: subject, lastSeen: date))
+                entries.append(Entry(subject: subject, lastSeen: numbered.date))
             }
         }
         self.entries = entries
@@ -45,7 +44,8 @@ public struct History: Equatable, Sendable {
         self.init(log: try TransitionLogReader(path: logPath))
     }
 
-    private static func kind(ofState name: String?) -> StudySubject.Kind? {
+    /// The kind of subject a navigation state is the screen of; nil for the other states.
+    static func kind(ofState name: String?) -> StudySubject.Kind? {
         switch name {
         case DetailState.name: .kanji
         case WordKanjiState.name: .word

@@ -20,7 +20,7 @@ public enum StudyListOutput {
 
     public static func text(_ bookmarks: [Bookmark], now: Date = Date()) -> String {
         lines(bookmarks.map { bookmark in
-            let day = TransitionLogLine.date(fromTimestamp: bookmark.added).map { DayLabel.text(for: $0, now: now) } ?? bookmark.added
+            let day = bookmark.addedDate.map { DayLabel.text(for: $0, now: now) } ?? bookmark.added
             return [bookmark.subject.text, bookmark.subject.kind.rawValue, day]
         })
     }

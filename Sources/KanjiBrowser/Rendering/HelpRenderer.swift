@@ -38,12 +38,16 @@ enum HelpRenderer {
 
     /// The first line that can be at the top: the last window of lines is the lowest.
     static func lastTop(_ info: Info, layout: Layout) -> Int {
-        max(0, lines(info, width: layout.width).count - layout.bodyHeight)
+        lastTop(lineCount: lines(info, width: layout.width).count, layout: layout)
+    }
+
+    private static func lastTop(lineCount: Int, layout: Layout) -> Int {
+        max(0, lineCount - layout.bodyHeight)
     }
 
     static func draw(into frame: inout Frame, layout: Layout, info: Info, top: Int) -> String {
         let all = lines(info, width: layout.width)
-        let first = min(max(0, top), lastTop(info, layout: layout))
+        let first = min(max(0, top), lastTop(lineCount: all.count, layout: layout))
         for (offset, line) in all.dropFirst(first).prefix(layout.bodyHeight).enumerated() {
             for piece in line.pieces {
                 frame.write(piece.text, row: layout.bodyTop + offset, column: piece.column, style: piece.style,

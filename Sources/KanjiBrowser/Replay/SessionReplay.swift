@@ -122,20 +122,18 @@ public final class SessionReplay {
 
     /// The kanji or word an open line names, looked up in this replay's dictionary.
     private func destination(of numbered: TransitionLogReader.NumberedLine, logged: ReplayedMove) throws(Difference) -> ScreenResponse.Destination {
-        let subject = numbered.line.subject ?? ""
-        let notFound = Difference(line: numbered.number, logged: logged,
-                                  replayed: "\(ControlCharacters.escaped(subject)) is not in \(dictionaryPath); was the log made with another dictionary?")
-        switch numbered.line.to {
-        case DetailState.name:
-            guard subject.count == 1, let character = subject.first, let kanji = store.kanji(for: character) else { throw notFound }
-            return .kanji(kanji)
-        case WordKanjiState.name:
-            guard StudyCard(.word(subject), in: store) != nil else { throw notFound }
-            return .word(subject)
-        default:
+        guard let kind = History.kind(ofState: numbered.line.to) else {
             throw Difference(line: numbered.number, logged: logged,
                              replayed: "opening \(numbered.line.to.map { ControlCharacters.escaped($0) } ?? "null") is not a move the navigation has")
         }
+        let subject = StudySubject(text: numbered.line.subject ?? "", kind: kind)
+        // A card says the dictionary has it; for a kanji it also takes exactly one character.
+        let card = StudyCard(subject, in: store)
+        guard card != nil, let destination = StudyList.destination(of: subject, card: card, in: store) else {
+            throw Difference(line: numbered.number, logged: logged,
+                             replayed: "\(ControlCharacters.escaped(subject.text)) is not in \(dictionaryPath); was the log made with another dictionary?")
+        }
+        return destination
     }
 
     /// Types `query` into the search on top (over what it held), and waits (at most ten seconds) for the search index

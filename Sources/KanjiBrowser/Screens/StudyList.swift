@@ -24,12 +24,16 @@ struct StudyList: Equatable, Sendable {
 
     static func row(_ subject: StudySubject, when: String, in store: KanjiStore) -> Row {
         let card = StudyCard(subject, in: store)
-        let destination: ScreenResponse.Destination? = switch subject.kind {
+        return Row(subject: subject, gloss: card.map { $0.meanings.joined(separator: ", ") }, when: when,
+                   destination: destination(of: subject, card: card, in: store))
+    }
+
+    /// The screen `subject` opens: its kanji's, or its word's when it has a `card` (its card in `store`).
+    static func destination(of subject: StudySubject, card: StudyCard?, in store: KanjiStore) -> ScreenResponse.Destination? {
+        switch subject.kind {
         case .kanji: subject.text.first.flatMap(store.kanji(for:)).map { .kanji($0) }
         case .word: card == nil ? nil : .word(subject.text)
         }
-        return Row(subject: subject, gloss: card.map { $0.meanings.joined(separator: ", ") }, when: when,
-                   destination: destination)
     }
 
     var selected: Row? {

@@ -23,7 +23,7 @@ import Testing
                 subject: Self.text(second + first), depth: number)
             let bytes = ArraySlice(Array(line.json.utf8))
             #expect(TransitionLogLineScanner.scan(bytes) == line)
-            #expect((try? TransitionLogLine(decoding: bytes)) == line)
+            #expect((try? TransitionLogLine.decode(bytes).line) == line)
         }
     }
 
@@ -40,8 +40,8 @@ import Testing
         for variant in variants {
             #expect(TransitionLogLineScanner.scan(ArraySlice(Array(variant.utf8))) == nil, "\(variant)")
         }
-        let spaced = try TransitionLogLine(json: ArraySlice(Array(variants[0].utf8)))
-        let escaped = try TransitionLogLine(json: ArraySlice(Array(variants[1].utf8)))
+        let spaced = try TransitionLogLine.read(json: ArraySlice(Array(variants[0].utf8))).line
+        let escaped = try TransitionLogLine.read(json: ArraySlice(Array(variants[1].utf8))).line
         #expect(spaced.to == "All" && escaped.to == "All")
     }
 }

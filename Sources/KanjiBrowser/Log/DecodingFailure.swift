@@ -1,0 +1,13 @@
+/// Why JSONDecoder gave up, in the words both the log reader and the bookmarks file report.
+enum DecodingFailure {
+    /// A field missing, or one of the wrong type (its dotted path after `pathPrefix`); nil when the
+    /// input was not JSON of the expected shape at all, which each caller words its own way.
+    static func fieldProblem(in error: Error, pathPrefix: String = "") -> String? {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "no field \(key.stringValue)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "\(pathPrefix)\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
+        default: nil
+        }
+    }
+}
