@@ -12,13 +12,11 @@ struct ChartStructure {
         var isLeaf: Bool { self == .atomic || self == .final }
     }
 
-    private(set) var definitions: [ChartState] = []
     private(set) var enterActions: [((Statechart) -> Void)?] = []
     private(set) var exitActions: [((Statechart) -> Void)?] = []
     private(set) var names: [String] = []
     private(set) var kinds: [Kind] = []
     private(set) var parents: [Int] = []
-    private(set) var depths: [Int] = []
     /// One past the last descendant of each state.
     private(set) var ends: [Int] = []
     private(set) var children: [[Int]] = []
@@ -52,18 +50,21 @@ struct ChartStructure {
     /// Flattens `root`, checking that names are unique, targets exist, initial states are
     /// children and history states sit under a parent with a default inside it.
     init(root: ChartState) throws(StatechartError) {
-        try add(root, parent: -1, depth: 0)
+        var definitions: [ChartState] = []
+        try add(root, parent: -1, into: &definitions)
         for state in 0..<count {
-            try resolveInitial(state)
+            try resolveInitial(state, initial: definitions[state].initial)
         }
         historyDefaults = [Int](repeating: -1, count: count)
         for state in 0..<count where kinds[state].isHistory {
-            try resolveHistory(state)
+            try resolveHistory(state, default: definitions[state].historyDefault)
         }
-        try indexHandlers()
+        try indexHandlers(definitions)
     }
 
-    private mutating func add(_ state: ChartState, parent: Int, depth: Int) throws(StatechartError) {
+    /// Appends `state` and its descendants in document order; `definitions` gets each one's
+    /// definition, read only while the chart is built.
+    private mutating func add(_ state: ChartState, parent: Int, into definitions: inout [ChartState]) throws(StatechartError) {
         guard stateIndex[state.name] == nil else { throw .duplicateState(state.name) }
         let position = count
         stateIndex[state.name] = position
@@ -72,7 +73,6 @@ struct ChartStructure {
         exitActions.append(state.exit)
         names.append(state.name)
         parents.append(parent)
-        depths.append(depth)
         children.append([])
         historyChildren.append([])
         ends.append(position + 1)
@@ -93,7 +93,7 @@ struct ChartStructure {
             throw .invalidHistory(state: state.name, reason: "is the root; a history state needs a parent")
         }
         for child in state.children {
-            try add(child, parent: position, depth: depth + 1)
+            try add(child, parent: position, into: &definitions)
         }
         ends[position] = count
     }
@@ -103,13 +103,13 @@ struct ChartStructure {
         return false
     }
 
-    private mutating func resolveInitial(_ state: Int) throws(StatechartError) {
+    private mutating func resolveInitial(_ state: Int, initial: String?) throws(StatechartError) {
         let regular = children[state].filter { !kinds[$0].isHistory }
         guard kinds[state] == .compound else {
             initialChildren.append(-1)
             return
         }
-        guard let initial = definitions[state].initial else {
+        guard let initial else {
             initialChildren.append(regular.first ?? -1)
             return
         }
@@ -119,22 +119,22 @@ struct ChartStructure {
         initialChildren.append(child)
     }
 
-    private mutating func resolveHistory(_ state: Int) throws(StatechartError) {
+    private mutating func resolveHistory(_ state: Int, default name: String?) throws(StatechartError) {
         let parent = parents[state]
-        guard let name = definitions[state].historyDefault else {
+        guard let name else {
             guard initialChildren[parent] >= 0 else {
                 throw .invalidHistory(state: names[state], reason: "has no default: its parent \"\(names[parent])\" has no initial child")
             }
             historyDefaults[state] = initialChildren[parent]
             return
         }
-        guard let target = stateIndex[name], target > parent, target < ends[parent], !kinds[target].isHistory else {
+        guard let target = stateIndex[name], target != parent, isInside(target, parent), !kinds[target].isHistory else {
             throw .invalidHistory(state: names[state], reason: "has default \"\(name)\", which is not a state inside \"\(names[parent])\"")
         }
         historyDefaults[state] = target
     }
 
-    private mutating func indexHandlers() throws(StatechartError) {
+    private mutating func indexHandlers(_ definitions: [ChartState]) throws(StatechartError) {
         for (state, definition) in definitions.enumerated() {
             for handler in definition.handlers {
                 if messageIndex[handler.message] == nil {

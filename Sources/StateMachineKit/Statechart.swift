@@ -270,7 +270,7 @@ public final class Statechart {
 
     @inline(__always)
     private func isBelow(_ leaf: Int, _ domain: Int) -> Bool {
-        domain < 0 || (leaf > domain && leaf < chart.ends[domain])
+        domain < 0 || (leaf != domain && chart.isInside(leaf, domain))
     }
 
     @inline(__always)
