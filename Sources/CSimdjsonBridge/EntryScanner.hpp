@@ -46,6 +46,27 @@ inline std::string quoted(std::string_view text) {
     return out;
 }
 
+/// Names a field in messages: `meanings`, or `senses[2].glosses` for a field of a word's sense
+/// (`senses[2]` for the sense itself). Spelled out only when a message needs it, so checking a
+/// sense allocates nothing.
+struct FieldName {
+    static constexpr size_t no_sense = SIZE_MAX;
+
+    std::string_view key;
+    size_t sense = no_sense;
+
+    FieldName(const char *key) : key(key) {}
+    FieldName(std::string_view key) : key(key) {}
+    FieldName(size_t sense, std::string_view key) : key(key), sense(sense) {}
+
+    std::string spelled() const {
+        if (sense == no_sense) return std::string(key);
+        std::string out = "senses[" + std::to_string(sense) + "]";
+        if (!key.empty()) out += "." + std::string(key);
+        return out;
+    }
+};
+
 /// Says which entry is being read, for messages: `kanji[12] (日)`.
 struct Place {
     const char *section = nullptr;
@@ -136,8 +157,12 @@ protected:
 
     // MARK: schema errors
 
-    [[noreturn]] void field_failure(std::string_view field, std::string_view requirement) {
-        throw Failure{place.describe() + ": field " + quoted(field) + " " + std::string(requirement)};
+    Failure field_problem(FieldName field, std::string_view requirement) {
+        return Failure{place.describe() + ": field " + quoted(std::string_view(field.spelled())) + " " + std::string(requirement)};
+    }
+
+    [[noreturn]] void field_failure(FieldName field, std::string_view requirement) {
+        throw field_problem(field, requirement);
     }
 
     /// Walks a value of a key the format does not define, so that bad JSON in it is still found.
@@ -174,37 +199,45 @@ protected:
         return unescaped;
     }
 
-    void string_list(ondemand::value &value, std::string_view field) {
+    void string_list(ondemand::value &value, FieldName field) {
         if (json(value.type()) != ondemand::json_type::array) field_failure(field, "must be an array of non-empty strings");
         std::string scratch;
         size_t position = 0;
         for (auto element_result : json(value.get_array())) {
             ondemand::value element = json(std::move(element_result));
             if (json(element.type()) != ondemand::json_type::string || string_text(element, scratch).empty())
-                throw Failure{place.describe() + ": field " + quoted(field) + "[" + std::to_string(position) + "] must be a non-empty string"};
+                throw Failure{place.describe() + ": field " + quoted(std::string_view(field.spelled())) + "[" + std::to_string(position) + "] must be a non-empty string"};
             position++;
         }
     }
 
     /// An integer field; `nullable` allows null (read as 0).
     int64_t integer(ondemand::value &value, std::string_view field, int64_t minimum, int64_t maximum, bool nullable) {
-        std::string requirement = nullable ? "must be null or an integer" : "must be an integer";
-        requirement += maximum == INT64_MAX ? " ≥ " + std::to_string(minimum)
-                                            : " from " + std::to_string(minimum) + " to " + std::to_string(maximum);
-        ondemand::json_type type = json(value.type());
-        if (type == ondemand::json_type::null && nullable) {
+        if (nullable && json(value.type()) == ondemand::json_type::null) {
             if (!json(value.is_null())) json_failure(N_ATOM_ERROR);
             return 0;
         }
-        if (type != ondemand::json_type::number) field_failure(field, requirement);
+        return integer_within(value, minimum, maximum, [&] {
+            std::string requirement = nullable ? "must be null or an integer" : "must be an integer";
+            requirement += maximum == INT64_MAX ? " ≥ " + std::to_string(minimum)
+                                                : " from " + std::to_string(minimum) + " to " + std::to_string(maximum);
+            return field_problem(field, requirement);
+        });
+    }
+
+    /// A number that must be an integer from `minimum` to `maximum`; otherwise throws what
+    /// `problem` makes (only then, so a good value builds no message).
+    template <typename Problem>
+    int64_t integer_within(ondemand::value &value, int64_t minimum, int64_t maximum, Problem problem) {
+        if (json(value.type()) != ondemand::json_type::number) throw problem();
         int64_t number = 0;
         error_code error = value.get_int64().get(number);
         if (error == INCORRECT_TYPE || error == NUMBER_OUT_OF_RANGE) {
             json(value.get_double());  // a valid number that is not an integer; malformed ones fail here
-            field_failure(field, requirement);
+            throw problem();
         }
         if (error) json_failure(error);
-        if (number < minimum || number > maximum) field_failure(field, requirement);
+        if (number < minimum || number > maximum) throw problem();
         return number;
     }
 
@@ -318,20 +351,20 @@ protected:
         size_t position = 0;
         for (auto element_result : json(value.get_array())) {
             ondemand::value element = json(std::move(element_result));
-            std::string name = "senses[" + std::to_string(position++) + "]";
-            if (json(element.type()) != ondemand::json_type::object) field_failure(name, "must be an object");
+            size_t sense = position++;
+            if (json(element.type()) != ondemand::json_type::object) field_failure(FieldName(sense, {}), "must be an object");
             bool saw_glosses = false;
             for (auto field_result : json(element.get_object())) {
                 ondemand::field field = json(std::move(field_result));
                 ondemand::raw_json_string key = field.key();
                 ondemand::value field_value = field.value();
-                if (key == "glosses") { string_list(field_value, name + ".glosses"); saw_glosses = true; }
-                else if (key == "pos") string_list(field_value, name + ".pos");
-                else if (key == "misc") string_list(field_value, name + ".misc");
-                else if (key == "field") string_list(field_value, name + ".field");
+                if (key == "glosses") { string_list(field_value, FieldName(sense, "glosses")); saw_glosses = true; }
+                else if (key == "pos") string_list(field_value, FieldName(sense, "pos"));
+                else if (key == "misc") string_list(field_value, FieldName(sense, "misc"));
+                else if (key == "field") string_list(field_value, FieldName(sense, "field"));
                 else skip_validating(field_value);
             }
-            if (!saw_glosses) field_failure(name, "must have \"glosses\"");
+            if (!saw_glosses) field_failure(FieldName(sense, {}), "must have \"glosses\"");
         }
     }
 
@@ -358,19 +391,10 @@ protected:
             ondemand::field field = json(std::move(field_result));
             std::string component(json(field.unescaped_key()));
             if (component.empty()) throw Failure{"field \"componentStrokes\": a component must be a non-empty string"};
-            auto bad_count = [&] {
-                return Failure{"field \"componentStrokes\": the stroke count of " + quoted(std::string_view(component)) + " must be an integer ≥ 1"};
-            };
             ondemand::value count_value = field.value();
-            if (json(count_value.type()) != ondemand::json_type::number) throw bad_count();
-            int64_t count = 0;
-            error_code error = count_value.get_int64().get(count);
-            if (error == INCORRECT_TYPE || error == NUMBER_OUT_OF_RANGE) {
-                json(count_value.get_double());  // a valid number that is not an integer; malformed ones fail here
-                throw bad_count();
-            }
-            if (error) json_failure(error);
-            if (count < 1) throw bad_count();
+            int64_t count = integer_within(count_value, 1, INT64_MAX, [&] {
+                return Failure{"field \"componentStrokes\": the stroke count of " + quoted(std::string_view(component)) + " must be an integer ≥ 1"};
+            });
             out.component_strokes.emplace_back(std::move(component), count);
         }
         out.has_component_strokes = true;
