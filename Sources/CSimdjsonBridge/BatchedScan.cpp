@@ -2,15 +2,13 @@
 // batches of about kl_batch_bytes, each parsed by simdjson alone, so that its structural index
 // (4 bytes per structural character) covers one batch instead of the whole file.
 //
-// A batch is cut in place after an entry's '}': the comma there becomes the batch's ']' and the
-// next batch's '[' (put back afterwards). A cut inside a string or a nested value leaves
-// brackets that do not balance, so a batch that parses was cut between entries; one that does
-// not is tried again up to the next cut, and after a few such tries the file is left to the
-// whole-document scan, which also gives the exact message for a broken file.
+// The entries are walked by their brackets and quotes, and a batch is cut in place at the comma
+// after an entry: it becomes the batch's ']' and the next batch's '[' (put back afterwards).
+// simdjson then checks the batch; one that does not parse is tried again with the next entry,
+// and after a few such tries the file is left to the whole-document scan, which also gives the
+// exact message for a broken file.
 
 #include "EntryScanner.hpp"
-
-#include <cstring>
 
 using namespace kl_scanning;
 
@@ -115,14 +113,6 @@ private:
         return key;
     }
 
-    /// Whether the object opening at `open` is a word's sense (format /2 writes "glosses" first),
-    /// which sits inside a word and so is never a place to end a batch.
-    bool starts_sense(size_t open) const {
-        static constexpr char key[] = "\"glosses\"";
-        size_t at = skip_space(open + 1);
-        return at + sizeof key - 1 <= length && std::memcmp(bytes + at, key, sizeof key - 1) == 0;
-    }
-
     /// Where the value starting at `at` ends, by its brackets and quotes; simdjson checks it after.
     size_t value_end(size_t at) const {
         if (at >= length) throw NotTaken{};
@@ -200,33 +190,27 @@ private:
         size_t first = skip_space(open + 1);
         if (first >= length) throw NotTaken{};
         if (bytes[first] == ']') return first + 1;
-        // The array's own ']', found by its brackets: a word's senses end in "}]" too.
-        size_t array_close = value_end(open) - 1;
         std::string scratch;
         int retries = 0;
-        size_t search = first;
+        size_t entry = first;
         while (true) {
+            // Entry by entry up to the first comma between entries at or past the target, or the
+            // array's ']'; a batch that does not parse takes in the next entry and is tried again.
             size_t target = open + kl_batch_bytes;
             size_t close = 0;
             bool last = false;
             while (true) {
-                const void *found = std::memchr(bytes + search, '}', length - search);
-                if (!found) throw NotTaken{};
-                size_t brace = size_t(static_cast<const uint8_t *>(found) - bytes);
-                search = brace + 1;
-                size_t next = skip_space(brace + 1);
+                size_t next = skip_space(value_end(entry));
                 if (next >= length) throw NotTaken{};
-                if (next == array_close) { close = next; last = true; break; }
-                if (bytes[next] == ',' && brace >= target && bytes[skip_space(next + 1)] == '{' && !starts_sense(skip_space(next + 1))) {
-                    close = next;
-                    break;
-                }
+                if (bytes[next] == ']') { close = next; last = true; break; }
+                if (bytes[next] != ',') throw NotTaken{};
+                entry = skip_space(next + 1);
+                if (next >= target) { close = next; break; }
             }
             if (batch(open, close, kanji, scratch)) {
                 if (last) return close + 1;
                 open = close;
-                search = close + 1;
-            } else if (++retries > retry_limit) {
+            } else if (last || ++retries > retry_limit) {
                 throw NotTaken{};
             }
         }
