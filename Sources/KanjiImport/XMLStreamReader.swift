@@ -54,7 +54,7 @@ final class XMLStreamReader {
         case kl_xml_entity_reference: return .entityReference(current())
         case kl_xml_comment: return .comment(current())
         default:
-            var message = String(cString: kl_xml_error_message(reader)).trimmingCharacters(in: .whitespacesAndNewlines)
+            var message = String(cString: kl_xml_error_message(reader))
             if let context = context() { message += " (\(context))" }
             let errorLine = Int(kl_xml_error_line(reader))
             throw ImportError(file: file, line: errorLine > 0 ? errorLine : line, message: message)

@@ -60,8 +60,8 @@ int kl_xml_line(kl_xml_reader *_Nonnull reader);
 /// Bytes of (decompressed) input consumed so far.
 long kl_xml_bytes_consumed(kl_xml_reader *_Nonnull reader);
 
-/// After kl_xml_error: the first error's message, libxml2's or zlib's (never NULL), and its line
-/// (0 if unknown).
+/// After kl_xml_error: the first error's message, libxml2's or zlib's, trimmed of its trailing
+/// newline and spaces (never NULL), and its line (0 if unknown).
 const char *_Nonnull kl_xml_error_message(kl_xml_reader *_Nonnull reader);
 int kl_xml_error_line(kl_xml_reader *_Nonnull reader);
 

@@ -192,7 +192,7 @@ final class NavigationCoordinator {
     private func bookmarkList() -> StudyList {
         let now = Date()
         return StudyList(rows: (bookmarks?.bookmarks ?? []).map { bookmark in
-            let when = TransitionLogLine.date(fromTimestamp: bookmark.added).map { DayLabel.text(for: $0, now: now) } ?? ""
+            let when = bookmark.addedDate.map { DayLabel.text(for: $0, now: now) } ?? ""
             return StudyList.row(bookmark.subject, when: when, in: store)
         })
     }
