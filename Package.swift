@@ -34,6 +34,9 @@ let package = Package(
         // The dictionary: model, format, loading, indexes. No XML, no zlib.
         .target(name: "KanjiDictionary", dependencies: ["CSimdjsonBridge"]),
 
+        // FSRS-6, the spaced-repetition scheduler: no terminal, no dictionary.
+        .target(name: "SpacedRepetition"),
+
         // Search by kanji, kana, romaji, English and filters: query parser, romaji converter, index, ranking.
         .target(name: "KanjiSearch", dependencies: ["KanjiDictionary"]),
 
@@ -82,6 +85,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(
