@@ -37,8 +37,12 @@ let package = Package(
         // FSRS-6, the spaced-repetition scheduler: no terminal, no dictionary.
         .target(name: "SpacedRepetition"),
 
+        // Deinflection: the dictionary forms an inflected Japanese word may come from (食べた → 食べる,
+        // past), by the project's own rule table, with the JMdict word classes each needs. No Foundation.
+        .target(name: "Deinflection"),
+
         // Search by kanji, kana, romaji, English and filters: query parser, romaji converter, index, ranking.
-        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary"]),
+        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Deinflection"]),
 
         // The importer (KANJIDIC2, EDICT, JMdict, KRADFILE, KanjiVG, gzip, EUC-JP, the dictionary's
         // file writer) and `kanji-list import` as a request flow (prepare → convert → write,
@@ -87,6 +91,7 @@ let package = Package(
         ),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary"]),
+        .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(
             name: "EndToEndTests",

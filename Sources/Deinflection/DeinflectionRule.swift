@@ -1,0 +1,14 @@
+/// One inflection undone: a text ending in `inflected` that can be the form `inflectedForms`
+/// comes from the text with `base` in its place, of the forms `baseForms`. An empty
+/// `inflectedForms` makes a form nothing inflects further (past, te-form): the rule applies only
+/// to the text as typed.
+struct DeinflectionRule: Sendable {
+    let inflected: String
+    let base: String
+    let reason: InflectionReason
+    let inflectedForms: FormSet
+    let baseForms: FormSet
+    /// The ending may be the whole text: した is する, きた is くる. Otherwise something must
+    /// come before it (た alone is no ichidan verb).
+    let wholeWord: Bool
+}

@@ -1,0 +1,35 @@
+/// What a text conjugates as, as bits: the dictionary's word classes, and the forms that are no
+/// word of their own but inflect further (ない and たい like an adjective, ます and ません).
+/// A rule applies to a text only if the text can be the form the rule makes.
+struct FormSet: OptionSet, Hashable, Sendable {
+    let rawValue: UInt32
+
+    init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    init(_ wordClass: WordClass) {
+        rawValue = 1 << UInt32(FormSet.classOrder.firstIndex(of: wordClass) ?? 0)
+    }
+
+    init(_ classes: WordClass...) {
+        self = FormSet(classes.map(FormSet.init))
+    }
+
+    /// The ない of a negative: inflects as an adjective, and has ないで.
+    static let negative = FormSet(rawValue: 1 << 24)
+    /// The たい of a wish: inflects as an adjective.
+    static let desire = FormSet(rawValue: 1 << 25)
+    static let masu = FormSet(rawValue: 1 << 26)
+    static let masen = FormSet(rawValue: 1 << 27)
+
+    /// What an adjective's endings attach to.
+    static let adjectiveLike: FormSet = [FormSet(.adjectiveI, .adjectiveIi), .negative, .desire]
+
+    private static let classOrder = WordClass.allCases
+
+    /// The dictionary word classes among the forms.
+    var wordClasses: Set<WordClass> {
+        Set(FormSet.classOrder.filter { contains(FormSet($0)) })
+    }
+}

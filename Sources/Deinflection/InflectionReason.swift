@@ -1,0 +1,44 @@
+/// One step of a deinflection, named as learners' grammars name it: 食べさせられなかった is the
+/// causative, passive, negative and past of 食べる. `rawValue` is the label shown to the user.
+public enum InflectionReason: String, CaseIterable, Hashable, Sendable {
+    case polite
+    case negative
+    case past
+    case teForm = "te-form"
+    /// ている, てる: doing now, or the state after.
+    case teIru = "-te iru"
+    /// てしまう, ちゃう, じゃう: done completely, or regrettably.
+    case teShimau = "-te shimau"
+    /// ておく, とく: done in advance.
+    case teOku = "-te oku"
+    /// てください: a request.
+    case request
+    case potential
+    case passive
+    /// せる, させる, and the short す, さす (行かす).
+    case causative
+    case volitional
+    /// 書け, 食べろ, 来い, and the polite なさい.
+    case imperative
+    /// ば: 書けば, 高ければ.
+    case conditional = "-ba"
+    /// たら: 書いたら, 高かったら.
+    case tara = "-tara"
+    /// たり: 書いたり.
+    case tari = "-tari"
+    /// たい: wanting to.
+    case desire = "-tai"
+    /// そう: looks like (高そう, 降りそう).
+    case appearance = "-sou"
+    /// すぎる: too much.
+    case excess = "-sugiru"
+    /// An adjective's く used as an adverb (早く).
+    case adverb = "-ku"
+    /// An adjective's さ: the noun of its degree (高さ).
+    case noun = "-sa"
+    /// する after a noun: 勉強する from 勉強.
+    case suru = "する"
+
+    /// The label shown to the user.
+    public var label: String { rawValue }
+}
