@@ -75,7 +75,7 @@ public final class KanjiStore: Sendable {
     }
 
     /// Unicode's variation selectors: VS1–VS16 and the ideographic VS17–VS256.
-    static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
         (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
     }
 }

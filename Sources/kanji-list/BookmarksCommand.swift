@@ -12,14 +12,21 @@ struct BookmarksCommand: ParsableCommand {
         subcommands: [List.self, Add.self, Remove.self],
         defaultSubcommand: List.self)
 
-    /// An argument as a subject: one character is a kanji, more are a word.
-    static func subject(_ text: String) -> StudySubject {
-        text.count == 1 ? .kanji(Character(text)) : .word(text)
+    /// An argument as a subject by the rule the bookmarks file keeps: one character is a kanji,
+    /// more are a word; one the rule refuses is said, naming the argument, and ends the command.
+    static func subject(_ text: String, argument: Int) throws -> StudySubject {
+        do {
+            return try StudySubject(checking: text, kind: text.count == 1 ? .kanji : .word)
+        } catch {
+            printError("kanji-list: argument \(argument): \(error)")
+            throw ExitCode.failure
+        }
     }
 
     /// The store at its usual place, with what it has to say about the file printed first.
     static func openStore() throws -> BookmarkStore {
         let store = BookmarkStore(path: BookmarkStore.defaultPath())
+        store.whileWaitingForLock = { holder in printError("kanji-list: waiting for the bookmarks: locked by \(holder)") }
         do {
             try store.reload()
         } catch {
@@ -86,12 +93,9 @@ struct BookmarksCommand: ParsableCommand {
             let store = try dictionary.load()
             var subjects: [StudySubject] = []
             for (index, text) in texts.enumerated() {
-                if let problem = StudySubject.problem(with: text) {
-                    throw ValidationError("cannot bookmark argument \(index + 1): \(problem)")
-                }
-                let subject = BookmarksCommand.subject(text)
+                let subject = try BookmarksCommand.subject(text, argument: index + 1)
                 guard StudyCard(subject, in: store) != nil else {
-                    printError("kanji-list: \(text) is not in the dictionary (\(dictionary.path))")
+                    printError("kanji-list: \(subject.text) is not in the dictionary (\(dictionary.path))")
                     throw ExitCode.failure
                 }
                 subjects.append(subject)
@@ -111,10 +115,10 @@ struct BookmarksCommand: ParsableCommand {
 
         func run() throws {
             let bookmarks = try BookmarksCommand.openStore()
-            for text in texts {
-                let subject = BookmarksCommand.subject(text)
+            for (index, text) in texts.enumerated() {
+                let subject = try BookmarksCommand.subject(text, argument: index + 1)
                 if try BookmarksCommand.change(bookmarks.remove, subject) == false {
-                    printError("kanji-list: \(text) is not bookmarked")
+                    printError("kanji-list: \(subject.text) is not bookmarked")
                     throw ExitCode.failure
                 }
             }

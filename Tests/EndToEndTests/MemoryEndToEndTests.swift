@@ -50,4 +50,33 @@ import Testing
                                            environment: environment)
         #expect(anki.standardOutput.split(separator: "\n").last?.hasPrefix("日\tニチ") == true, "\(anki.standardOutput)")
     }
+
+    /// Another process holding the bookmarks' lock (flock(1) here, as a stopped `bookmarks add`
+    /// would) neither stops the browser from starting nor from quitting, and is named; listing
+    /// them from the command line does not wait for it.
+    @Test func aLockHeldElsewhereNeverStopsTheKeys() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("kanji-list")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [data.path, "sleep", "60"]
+        try holder.run()
+        defer { holder.terminate() }
+        let locks = { (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? "" }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !locks().contains(" \(holder.processIdentifier) "), ContinuousClock.now < deadline { usleep(10_000) }
+
+        let terminal = try browser()
+        try terminal.waitFor("#1")
+        try terminal.press("m")
+        try terminal.waitFor("Waiting for the bookmarks: locked by process \(holder.processIdentifier) (flock)")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit(timeout: .seconds(5)) == 0)
+
+        let started = ContinuousClock.now
+        let listed = try KanjiListBinary.run(["bookmarks"], environment: environment)
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
 }

@@ -68,6 +68,16 @@ public final class BrowserApp: TerminalApp {
         }
     }
 
+    /// Waits for the load and then for the bookmarks' reads and writes under way, as the idle
+    /// calls between keys take them in; for tests that look at a change's outcome at once.
+    func waitUntilSettled() {
+        waitUntilLoaded()
+        while navigation?.bookmarks?.isBusy == true {
+            usleep(1000)
+        }
+        _ = idle()
+    }
+
     /// A finished load is told to the machines only while the loading screen shows: one that
     /// ends while help covers it waits until help closes and history returns to loading.
     public func idle() -> Bool {
@@ -206,7 +216,7 @@ public final class BrowserApp: TerminalApp {
         guard navigation == nil, let store else { return }
         let coordinator = NavigationCoordinator(
             store: store, observers: log.map { [$0] } ?? [],
-            bookmarks: configuration.bookmarksPath.map { BookmarkStore(path: $0) }, readHistory: log.map { log in { try History(logPath: log.path) } })
+            bookmarks: configuration.bookmarksPath.map { BookmarksController(store: BookmarkStore(path: $0)) }, readHistory: log.map { log in { try History(logPath: log.path) } })
         navigation = coordinator
         coordinator.start(openingKanji: configuration.openingKanji)
     }

@@ -1,4 +1,4 @@
-/// Why JSONDecoder gave up, in the words both the log reader and the bookmarks file report.
+/// Why JSONDecoder gave up, in the words the log reader reports.
 enum DecodingFailure {
     /// A field missing, or one of the wrong type (its dotted path after `pathPrefix`); nil when the
     /// input was not JSON of the expected shape at all, which each caller words its own way.

@@ -46,42 +46,58 @@ enum BookmarkFileFormat {
         return out
     }
 
-    static func decode(_ data: Data) throws(Problem) -> [Bookmark] {
-        let file: FileFields
-        do {
-            file = try JSONDecoder().decode(FileFields.self, from: data)
-        } catch {
-            throw .damaged("not a bookmarks file (\(DecodingFailure.fieldProblem(in: error) ?? "not JSON"))")
-        }
-        guard file.format == tag else {
-            if file.format.hasPrefix(family) { throw .otherVersion(file.format) }
-            throw .damaged("format is \(file.format), not \(tag)")
-        }
+    /// What a file holds: the bookmarks that follow the rule, and a line for each entry skipped.
+    struct Contents {
         var bookmarks: [Bookmark] = []
+        var skipped: [String] = []
+    }
+
+    /// Reads a whole file. A file that is not a bookmarks file at all is damaged; an entry that
+    /// is not a bookmark (a field missing or of the wrong type, text the rule refuses) is skipped
+    /// and named, the rest read. Entries the same once normalised (日 and 日 U+FE00) are one.
+    static func decode(_ data: Data, path: String) throws(Problem) -> Contents {
+        let object = try? JSONSerialization.jsonObject(with: data)
+        guard let file = object as? [String: Any] else {
+            throw .damaged("not a bookmarks file (\(object == nil ? "not JSON" : "not a JSON object"))")
+        }
+        guard let format = file["format"] as? String else { throw .damaged("not a bookmarks file (no format)") }
+        guard format == tag else {
+            if format.hasPrefix(family) { throw .otherVersion(format) }
+            throw .damaged("format is \(ControlCharacters.escaped(format)), not \(tag)")
+        }
+        guard let entries = file["bookmarks"] as? [Any] else { throw .damaged("not a bookmarks file (bookmarks is not a list)") }
+        var contents = Contents()
         var seen = Set<StudySubject>()
-        for (index, fields) in file.bookmarks.enumerated() {
-            guard let kind = StudySubject.Kind(rawValue: fields.kind) else {
-                throw .damaged("bookmark \(index + 1) has kind \(fields.kind)")
-            }
-            if let problem = StudySubject.problem(with: fields.text) {
-                throw .damaged("bookmark \(index + 1): \(problem)")
-            }
-            let subject = StudySubject(text: fields.text, kind: kind)
-            if seen.insert(subject).inserted {
-                bookmarks.append(Bookmark(subject: subject, added: fields.added))
+        for (index, entry) in entries.enumerated() {
+            do throws(EntryProblem) {
+                let bookmark = try Self.bookmark(entry)
+                if seen.insert(bookmark.subject).inserted { contents.bookmarks.append(bookmark) }
+            } catch {
+                contents.skipped.append("\(path): bookmark \(index + 1) skipped: \(error.reason)")
             }
         }
-        return bookmarks
+        return contents
     }
 
-    private struct FileFields: Decodable {
-        var format: String
-        var bookmarks: [BookmarkFields]
+    private struct EntryProblem: Error {
+        var reason: String
     }
 
-    private struct BookmarkFields: Decodable {
-        var text: String
-        var kind: String
-        var added: String
+    private static func bookmark(_ entry: Any) throws(EntryProblem) -> Bookmark {
+        guard let fields = entry as? [String: Any] else { throw EntryProblem(reason: "not a JSON object") }
+        func string(_ name: String) throws(EntryProblem) -> String {
+            guard let value = fields[name] else { throw EntryProblem(reason: "it has no \(name)") }
+            guard let text = value as? String else { throw EntryProblem(reason: "its \(name) is not a string") }
+            return text
+        }
+        let text = try string("text"), kindName = try string("kind"), added = try string("added")
+        guard let kind = StudySubject.Kind(rawValue: kindName) else {
+            throw EntryProblem(reason: "its kind is \(ControlCharacters.escaped(kindName)), not kanji or word")
+        }
+        do {
+            return Bookmark(subject: try StudySubject(checking: text, kind: kind), added: added)
+        } catch {
+            throw EntryProblem(reason: error.description)
+        }
     }
 }

@@ -14,7 +14,7 @@ final class NavigationCoordinator {
     public private(set) var notice: String?
 
     /// The bookmarks, shared with other instances through their file; nil when there are none to keep.
-    let bookmarks: BookmarkStore?
+    let bookmarks: BookmarksController?
     /// Reads the history when its screen opens: the log as it is then (the app), or as far as a
     /// replay has gone; nil when there is no log.
     let readHistory: (() throws -> History)?
@@ -28,7 +28,7 @@ final class NavigationCoordinator {
     private lazy var blankComponentPicker = ComponentPickerScreen(kanji: store.kanji, componentStrokes: store.componentStrokes)
     private let lastAttempt = LastAttempt()
 
-    public init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarkStore? = nil,
+    public init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
                 readHistory: (() throws -> History)? = nil) {
         self.store = store
         self.observers = observers
@@ -43,12 +43,11 @@ final class NavigationCoordinator {
                      ComponentsState()],
             name: "navigation")
         machine.addObserver(lastAttempt)
-        if let bookmarks { perform { () throws(BookmarkError) in try bookmarks.reload() } }
     }
 
     /// What is bookmarked, for the marks in every list.
     var marks: Set<StudySubject> {
-        Set(bookmarks?.bookmarks.map(\.subject) ?? [])
+        bookmarks?.marks ?? []
     }
 
     /// Enters the All list, and over it opens the details of `kanji` when one is given.
@@ -71,11 +70,6 @@ final class NavigationCoordinator {
     /// when the key is neither's.
     func handle(_ key: Key, layout: Layout) -> Bool {
         notice = nil
-        if let bookmarks {
-            perform { () throws(BookmarkError) in
-                if try bookmarks.reloadIfChanged() { refreshBookmarksScreen() }
-            }
-        }
         switch stack.handleOnTop(key, layout: layout) {
         case .ignored:
             switch Keymap.marking.command(for: key) ?? Keymap.navigation.command(for: key) {
@@ -132,9 +126,16 @@ final class NavigationCoordinator {
         attempt(event: "query", next: stack)
     }
 
-    /// Lets the screen on top show what background work has finished; true when it changed.
+    /// Lets the screen on top show what background work has finished (a search index built, a
+    /// change of the bookmarks); true when the frame changed or bookmark work is still under way.
     func refreshTop() -> Bool {
-        stack.refreshTop()
+        var changed = stack.refreshTop()
+        if let update = bookmarks?.poll() {
+            if update.changed { refreshBookmarksScreen() }
+            if let last = update.notices.last { notice = last }
+            changed = true
+        }
+        return changed || bookmarks?.isBusy == true
     }
 
     /// Going back one screen is a transition to the state of the screen below.
@@ -176,7 +177,7 @@ final class NavigationCoordinator {
     public func showBookmarks() {
         notice = nil
         if let bookmarks {
-            perform { () throws(BookmarkError) in try bookmarks.reloadIfChanged() }
+            bookmarks.reload()
         } else {
             notice = "No bookmarks file"
         }
@@ -206,18 +207,12 @@ final class NavigationCoordinator {
             notice = "Nothing here to bookmark"
             return
         }
-        perform { () throws(BookmarkError) in
-            notice = try bookmarks.toggle(subject) ? "\(subject.text) bookmarked" : "\(subject.text) no longer bookmarked"
-        }
-        refreshBookmarksScreen()
+        bookmarks.toggle(subject)
     }
 
     private func removeBookmark(_ subject: StudySubject?) {
         guard let bookmarks, let subject else { return }
-        perform { () throws(BookmarkError) in
-            notice = try bookmarks.remove(subject) ? "\(subject.text) no longer bookmarked" : "\(subject.text) is not bookmarked"
-        }
-        refreshBookmarksScreen()
+        bookmarks.remove(subject)
     }
 
     /// The bookmarks screen on top shows the file as it is after a change (this instance's or
@@ -225,16 +220,6 @@ final class NavigationCoordinator {
     private func refreshBookmarksScreen() {
         guard case .bookmarks(let screen) = stack.top else { return }
         stack.replaceTop(with: .bookmarks(BookmarksScreen(list: bookmarkList().withCursor(at: screen.list.cursor.index))))
-    }
-
-    /// Runs a change of the bookmarks; a failure, or a damaged file moved aside, becomes the notice.
-    private func perform(_ change: () throws(BookmarkError) -> Void) {
-        do {
-            try change()
-        } catch {
-            notice = error.description
-        }
-        if let moved = bookmarks?.takeNotices().first { notice = moved }
     }
 
     /// Asks the machine for the move into the state of `next`'s top screen and keeps `next` if it
