@@ -56,7 +56,7 @@ let package = Package(
         ),
 
         // The app: navigation, coordinators, screens, frames, transition log. No curses.
-        .target(name: "KanjiBrowser", dependencies: ["KanjiDictionary", "KanjiSearch", "StateMachineKit", "CTextWidth"]),
+        .target(name: "KanjiBrowser", dependencies: ["KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
 
         // The only code that touches curses.
         .target(name: "KanjiTerminal", dependencies: ["KanjiBrowser", "CNcursesw"]),
@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "KanjiBrowserTests",
             dependencies: [
-                "KanjiBrowser", "KanjiDictionary", "StateMachineKit", "TestSupport",
+                "KanjiBrowser", "KanjiDictionary", "StateMachineKit", "SpacedRepetition", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]

@@ -16,7 +16,7 @@ struct KanjiList: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             BrowseCommand.self, LookupCommand.self, StrokesCommand.self, SearchCommand.self, HistoryCommand.self,
-            BookmarksCommand.self, ReplayCommand.self,
+            BookmarksCommand.self, StudyCommand.self, ReplayCommand.self,
             ImportCommand.self, GraphCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self

@@ -23,27 +23,19 @@ public struct TransitionLogReader {
 
     /// A log that does not exist yet reads as empty: nothing has been logged.
     public init(path: String) throws(TransitionLogError) {
-        guard FileManager.default.fileExists(atPath: path) else {
-            self.init(data: Data())
-            return
+        switch LineFile.contents(of: path) {
+        case .success(let bytes): self.init(bytes: bytes)
+        case .failure(let error): throw TransitionLogError(path: path, message: "cannot read the log: \(error.message)")
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw TransitionLogError(path: path, message: "cannot read the log: \(error.localizedDescription)")
-        }
-        self.init(data: data)
     }
 
-    /// Splits an array, not the Data: slicing Data line by line cost as much as decoding the lines.
     public init(data: Data) {
-        let bytes = [UInt8](data)
-        var number = 0
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            number += 1
-            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-            do {
+        self.init(bytes: [UInt8](data))
+    }
+
+    private init(bytes: [UInt8]) {
+        LineFile.forEachLine(in: bytes) { number, line in
+            do throws(ForeignLine) {
                 let (read, date) = try TransitionLogLine.read(json: line)
                 lines.append(NumberedLine(number: number, line: read, date: date))
             } catch {

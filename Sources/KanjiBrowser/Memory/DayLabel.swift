@@ -7,9 +7,13 @@ public enum DayLabel {
         switch days {
         case 0: return "today"
         case 1: return "yesterday"
-        default:
-            let parts = calendar.dateComponents([.year, .month, .day], from: date)
-            return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        default: return day(of: date, calendar: calendar)
         }
+    }
+
+    /// The date alone, YYYY-MM-DD, in the calendar's time zone.
+    public static func day(of date: Date, calendar: Calendar = .current) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 }

@@ -37,7 +37,7 @@ public enum StudyListOutput {
         "{" + fields.map { JSONString.literal($0.0) + ":" + JSONString.literal($0.1) }.joined(separator: ",") + "}"
     }
 
-    private static func array(_ objects: [String]) -> String {
+    static func array(_ objects: [String]) -> String {
         objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 }

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import KanjiBrowser
+
+/// `kanji-list study`: the review schedule for scripts and shell prompts, read from the review log.
+struct StudyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "study",
+        abstract: "Print what is due for review, statistics, or the whole review history.",
+        discussion: """
+            Read from the review log, $XDG_DATA_HOME/kanji-list/reviews.log (~/.local/share/… when unset), \
+            which the browser's Study screen (S) writes; the schedule is FSRS-6's. Without an option: one line, \
+            "2 due, 8 new left today, 5 cards studied". Damaged lines are skipped and counted on standard error.
+            """)
+
+    @Flag(help: "Every card studied and when it is next due, soonest first (tab-separated: text, kind, due, state).")
+    var due = false
+
+    @Flag(help: "Cards studied, due now, new today, retention and reviews per day over the last 30 days.")
+    var stats = false
+
+    @Flag(help: "JSON instead of text.")
+    var json = false
+
+    @Flag(help: "Every review as CSV: the FSRS optimizer's review-log columns, then the card's state after it.")
+    var export = false
+
+    @Option(help: ArgumentHelp("New cards a day.", valueName: "N"))
+    var newPerDay = StudyStatistics.defaultNewPerDay
+
+    func validate() throws {
+        if [due, stats, export].filter({ $0 }).count > 1 {
+            throw ValidationError("give at most one of --due, --stats and --export")
+        }
+        if export && json { throw ValidationError("--export writes CSV; --json does not go with it") }
+        if newPerDay < 0 { throw ValidationError("--new-per-day must be 0 or more, not \(newPerDay)") }
+    }
+
+    func run() throws {
+        let now: () -> Date
+        let log: ReviewLog
+        do {
+            now = try StudyClock.now()
+            log = try ReviewLog(path: ReviewLog.defaultPath())
+        } catch {
+            printError("kanji-list: \(error)")
+            throw ExitCode.failure
+        }
+        if let first = log.skipped.first {
+            printError("kanji-list: skipped \(log.skipped.count) damaged line(s) of \(log.path)"
+                + " (first: line \(first.number), \(first.reason))")
+        }
+        let statistics = StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay)
+        let output: String
+        switch (due, stats, export) {
+        case (true, _, _): output = json ? ReviewOutput.dueJSON(log.schedule) : ReviewOutput.due(log.schedule)
+        case (_, true, _): output = json ? ReviewOutput.statisticsJSON(statistics) : ReviewOutput.statistics(statistics)
+        case (_, _, true): output = ReviewOutput.csv(log.schedule)
+        default: output = json ? ReviewOutput.summaryJSON(statistics) : ReviewOutput.summary(statistics)
+        }
+        try printOutput(output)
+    }
+}

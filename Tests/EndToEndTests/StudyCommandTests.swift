@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `kanji-list study` as scripts and shell prompts run it, on a review log written as the browser
+/// writes it, with the test clock stopped.
+@Suite struct StudyCommandTests {
+    let folder: URL
+    let environment: [String: String]
+    var logPath: URL { folder.appendingPathComponent("data/kanji-list/reviews.log") }
+
+    init() throws {
+        folder = try KanjiListBinary.temporaryFolder()
+        environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "TZ": "UTC",
+                       "KANJI_LIST_TEST_NOW": "2026-11-24T09:30:00.000Z"]
+    }
+
+    func writeLog(_ lines: [String]) throws {
+        try FileManager.default.createDirectory(at: logPath.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(lines.joined(separator: "\n").utf8).write(to: logPath)
+    }
+
+    static let goodWord = #"{"time":"2026-11-24T09:00:00.000Z","card":"日本","kind":"word","rating":3,"state":"learning","step":1,"stability":2.3065,"difficulty":2.118103970459016,"due":"2026-11-24T09:10:00.000Z"}"#
+    static let easyKanji = #"{"time":"2026-11-24T09:00:00.000Z","card":"月","kind":"kanji","rating":4,"state":"review","step":null,"stability":8.2956,"difficulty":1,"due":"2026-12-02T09:00:00.000Z"}"#
+
+    @Test func dueStatsAndExportReadTheLogAndSkipATornLine() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeLog([Self.goodWord, Self.easyKanji, #"{"time":"2026-11-24T09:01:00.000Z","ca"#])
+        let summary = try KanjiListBinary.run(["study"], environment: environment)
+        #expect(summary.status == 0)
+        #expect(summary.standardOutput == "1 due, 8 new left today, 2 cards studied\n")
+        #expect(summary.standardError.contains("skipped 1 damaged line(s)") && summary.standardError.contains("line 3"))
+
+        let due = try KanjiListBinary.run(["study", "--due"], environment: environment)
+        #expect(due.standardOutput == "日本\tword\t2026-11-24T09:10:00.000Z\tlearning\n月\tkanji\t2026-12-02T09:00:00.000Z\treview\n")
+
+        let json = try KanjiListBinary.run(["study", "--stats", "--json"], environment: environment)
+        let stats = try #require(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(stats["studied"] as? Int == 2 && stats["due"] as? Int == 1 && stats["newToday"] as? Int == 2)
+        #expect((stats["reviewsPerDay"] as? [[String: Any]])?.first?["reviews"] as? Int == 2)
+
+        let export = try KanjiListBinary.run(["study", "--export"], environment: environment)
+        #expect(export.standardOutput.split(separator: "\n").count == 3)
+        #expect(export.standardOutput.contains("\n月,1795510800000,4,0,,kanji,"))
+    }
+
+    @Test func aCardWithEscapesNeverReachesTheTerminalRaw() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeLog([Self.goodWord.replacingOccurrences(of: "日本", with: #"日\u009b2J"#)])
+        let due = try KanjiListBinary.run(["study", "--due"], environment: environment)
+        #expect(!due.standardOutput.unicodeScalars.contains { $0.value == 0x9B })
+    }
+
+    @Test func badOptionsAndABadClockAreClearErrors() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let both = try KanjiListBinary.run(["study", "--due", "--stats"], environment: environment)
+        #expect(both.status != 0 && both.standardError.contains("at most one of --due, --stats and --export"))
+        var clock = environment
+        clock["KANJI_LIST_TEST_NOW"] = "soon"
+        let badClock = try KanjiListBinary.run(["study"], environment: clock)
+        #expect(badClock.status == 1 && badClock.standardError.contains("KANJI_LIST_TEST_NOW=soon is not a time"))
+    }
+}
