@@ -77,8 +77,12 @@ public enum ReviewLogEntry: Equatable, Sendable {
         guard let kind = StudySubject.Kind(rawValue: fields.kind) else {
             throw ForeignLine(reason: "kind \(fields.kind) is neither kanji nor word")
         }
-        if let problem = StudySubject.problem(with: fields.card) { throw ForeignLine(reason: "card: \(problem)") }
-        let subject = StudySubject(text: fields.card, kind: kind)
+        let subject: StudySubject
+        do {
+            subject = try StudySubject(checking: fields.card, kind: kind)
+        } catch {
+            throw ForeignLine(reason: "card: \(error.reason)")
+        }
         if let undo = fields.undo {
             return .undo(subject: subject, reviewTime: try instant(undo, "undo"), time: time)
         }

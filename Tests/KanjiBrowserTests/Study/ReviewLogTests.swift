@@ -95,7 +95,7 @@ import Testing
         (#"{"time":"yesterday","card":"日","kind":"kanji","rating":3,"state":"learning"}"#, "time yesterday is not a log timestamp"),
         (#"{"time":"2026-11-24T09:00:00.000Z","card":"日","kind":"radical","rating":3,"state":"learning"}"#, "kind radical is neither kanji nor word"),
         (#"{"time":"2026-11-24T09:00:00.000Z","card":"日","kind":"kanji","rating":5,"state":"learning"}"#, "rating is not 1, 2, 3 or 4"),
-        (#"{"time":"2026-11-24T09:00:00.000Z","card":"\u001b[31m","kind":"word","rating":3,"state":"review"}"#, "card: the text holds control characters"),
+        (#"{"time":"2026-11-24T09:00:00.000Z","card":"\u001b[31m","kind":"word","rating":3,"state":"review"}"#, "card: it holds U+001B, which is not text"),
         (#"{"time":"2026-11-24T09:00:00.000Z","kind":"kanji","rating":3}"#, "no field card"),
     ])
     func aDamagedLineIsSkippedWithItsReason(line: String, reason: String) throws {
