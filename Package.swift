@@ -55,6 +55,10 @@ let package = Package(
             ]
         ),
 
+        // Handwriting recognition: zinnia (loaded at run time) and the project's own recogniser over
+        // KanjiVG's strokes, and the two combined. No terminal.
+        .target(name: "KanjiRecognition", dependencies: ["KanjiDictionary"]),
+
         // The app: navigation, coordinators, screens, frames, transition log. No curses.
         .target(name: "KanjiBrowser", dependencies: ["KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
 
@@ -64,14 +68,14 @@ let package = Package(
         .executableTarget(
             name: "kanji-list",
             dependencies: [
-                "KanjiTerminal", "KanjiBrowser", "KanjiDictionary", "KanjiImport", "KanjiSearch", "StateMachineKit",
+                "KanjiTerminal", "KanjiBrowser", "KanjiDictionary", "KanjiImport", "KanjiRecognition", "KanjiSearch", "StateMachineKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Benchmarks: release-mode executables (`swift run -c release NAME`).
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
-        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "KanjiSearch", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
+        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "KanjiSearch", "KanjiRecognition", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         // What several test targets share: temporary folders removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -90,6 +94,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
+        .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary"]),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary"]),
         .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),

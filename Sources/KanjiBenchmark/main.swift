@@ -1,4 +1,6 @@
 import Foundation
+import KanjiDictionary
+import KanjiRecognition
 
 // `swift run -c release kanji-benchmark [--runs N] [--markdown FILE]`: for each dictionary size,
 // the time and peak memory of each step, each in its own child process, with the ratios the
@@ -19,6 +21,25 @@ if arguments.count >= 3, arguments[1] == "--search" {
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 5
     print(SearchBenchmark(kanjiList: BenchData().kanjiList, runs: runs, path: arguments[2]).report())
     exit(0)
+}
+if arguments.count >= 2, arguments[1] == "--recognition" {
+    func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments[safe: $0 + 1] } }
+    let path = option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json"
+    let seed = option("--seed").flatMap { UInt64($0) } ?? RecognitionBenchmark.evaluationSeed
+    var weights = StrokeMatchRecognizer.Weights.standard
+    var zinniaWeight = CombinedRecognizer.standardZinniaWeight
+    if let values = option("--weights")?.split(separator: ",").compactMap({ Double($0) }), values.count == 4 {
+        (weights.reversal, weights.unpaired, weights.order, zinniaWeight) = (values[0], values[1], values[2], values[3])
+    }
+    do {
+        let store = try KanjiStore.load(contentsOf: path)
+        let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
+        print(RecognitionBenchmark(store: store, seed: seed, weights: weights, zinniaWeight: zinniaWeight, only: option("--only")).report(command: command))
+        exit(0)
+    } catch {
+        note("\(error)")
+        exit(1)
+    }
 }
 if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(arguments[4]) {
     exit(BenchData.writeRepeatedWords(from: arguments[2], to: arguments[3], times: times))

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import KanjiDictionary
+import KanjiRecognition
+
+/// `kanji-list recognize`: the writing pad's recognition for scripts and tests.
+struct RecognizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recognize",
+        abstract: "Recognise a kanji drawn as strokes, read from standard input or a file.",
+        discussion: """
+            Input: one stroke a line of x,y points separated by spaces, in a box from 0 to 1 with y \
+            downwards (0.1,0.5 0.9,0.5 is a stroke of 一), or JSON, an array of strokes each an array of \
+            [x, y]. Prints the candidates, best first: the kanji, its score and its meanings, tab-separated, \
+            or with --json one JSON object a line. Uses zinnia (Debian libzinnia0 and tegaki-zinnia-japanese) \
+            combined with kanji-list's own recogniser over KanjiVG's strokes; without zinnia, the own one \
+            alone, and says so on standard error.
+            """)
+
+    @Argument(help: ArgumentHelp("A file of strokes (default: standard input).", valueName: "file"))
+    var file: String?
+
+    @Option(help: "How many candidates, at most.")
+    var limit = 10
+
+    @Flag(help: "One JSON object a line: kanji, score, meanings.")
+    var json = false
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    func validate() throws {
+        guard (1...1000).contains(limit) else { throw ValidationError("--limit must be from 1 to 1000") }
+    }
+
+    func run() throws {
+        let name = file ?? "standard input"
+        let data: Data
+        do {
+            data = try file.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } ?? FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            printError("kanji-list: cannot read \(name): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        let drawing: Drawing
+        do {
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw DrawingText.Error(message: "not UTF-8 text")
+            }
+            drawing = try DrawingText.parse(text)
+        } catch let error as DrawingText.Error {
+            printError("kanji-list: \(name): \(error.message)")
+            throw ExitCode(2)
+        }
+        let store = try dictionary.load()
+        let recognition = HandwritingRecognizer(kanji: store.kanji)
+        if let missing = recognition.zinniaMissing {
+            printError("kanji-list: without zinnia: \(missing); using kanji-list's own recogniser alone")
+        }
+        var out: [UInt8] = []
+        for candidate in recognition.candidates(for: drawing, limit: limit) {
+            let meanings = store.kanji(for: candidate.character)?.meanings ?? []
+            let score = String(format: "%.4f", candidate.score)
+            if json {
+                out.append(contentsOf: #"{"kanji":"#.utf8)
+                JSONString.append(String(candidate.character), to: &out)
+                out.append(contentsOf: #","score":\#(score),"meanings":"#.utf8)
+                JSONString.appendArray(meanings, to: &out)
+                out.append(contentsOf: "}\n".utf8)
+            } else {
+                out.append(contentsOf: "\(candidate.character)\t\(score)\t\(meanings.prefix(3).joined(separator: ", "))\n".utf8)
+            }
+        }
+        try printOutput(String(decoding: out, as: UTF8.self))
+    }
+}
