@@ -91,7 +91,7 @@ let package = Package(
                 "KanjiBrowser", "KanjiDictionary", "StateMachineKit", "SpacedRepetition", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
         .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary"]),

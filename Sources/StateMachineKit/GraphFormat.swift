@@ -4,4 +4,6 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     case dot
     /// A Mermaid state diagram (`stateDiagram-v2`), for Markdown that renders Mermaid.
     case mermaid
+    /// A Markdown table, one row per state and the states it may go to: a README's table of moves.
+    case table
 }

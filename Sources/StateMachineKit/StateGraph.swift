@@ -64,6 +64,7 @@ public struct StateGraph: Equatable, Sendable {
         switch format {
         case .dot: return dot()
         case .mermaid: return mermaid()
+        case .table: return table()
         }
     }
 
@@ -84,6 +85,22 @@ public struct StateGraph: Equatable, Sendable {
         if !edges.contains(edge) {
             edges.append(edge)
         }
+    }
+
+    // MARK: Table
+
+    /// Every state, nested ones after their parent, with the states its transitions reach (and
+    /// their events, where known) in the order the edges were added.
+    private func table() -> String {
+        var lines = ["| state | may go to |", "| --- | --- |"]
+        func appendRows(_ node: Node) {
+            let targets = edges.filter { $0.from == node.name }
+                .map { edge in edge.label.map { "\(edge.to) (\($0))" } ?? edge.to }
+            lines.append("| \(node.name) | \(targets.isEmpty ? "–" : targets.joined(separator: ", ")) |")
+            node.children.forEach(appendRows)
+        }
+        nodes.forEach(appendRows)
+        return lines.joined(separator: "\n") + "\n"
     }
 
     // MARK: DOT

@@ -18,8 +18,7 @@ import Testing
             coordinator.start()
             for index in indices {
                 _ = coordinator.handle(Self.keys[index], layout: Layout(width: 60, height: 10))
-                let machineState = coordinator.machine.currentState.map { type(of: $0).name }
-                #expect(machineState == coordinator.stack.top.content.navigationState.name)
+                #expect(coordinator.machine.currentState == coordinator.stack.top.content.navigationState)
                 if case .kanjiList(let root) = coordinator.stack.screens.first {
                     #expect(root.kind == .all(order: "by frequency"))
                 } else {

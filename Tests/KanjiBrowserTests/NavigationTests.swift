@@ -83,7 +83,7 @@ import Testing
 
     @Test func theValidTransitionsAreExactlyTheTutorials() {
         let machine = driver.coordinator.machine
-        let all = AllState.self, detail = DetailState.self, list = WordKanjiState.self
+        let all = NavigationState.all, detail = NavigationState.detail, list = NavigationState.list
         #expect(driver.state == "All")
         #expect(machine.canEnterState(detail) && !machine.canEnterState(list) && !machine.canEnterState(all))
         driver.press(.enter)
@@ -96,6 +96,6 @@ import Testing
         let other = NavigationCoordinator(store: try SampleDictionary.store())
         other.start(openingKanji: "語")
         #expect(other.stack.screens.map(\.title) == ["Kanji list", "語"])
-        #expect(other.machine.currentState.map { type(of: $0).name } == "Detail")
+        #expect(other.machine.currentState == .detail)
     }
 }

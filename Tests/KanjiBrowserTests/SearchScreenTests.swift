@@ -39,7 +39,7 @@ import Testing
 
     @Test func slashOpensTheSearchAndLettersAreTypedNotCommands() throws {
         press(.character("/"))
-        #expect(app.navigation?.machine.currentState is SearchState)
+        #expect(app.navigation?.machine.currentState == .search)
         waitForIndex()
         type("qha")
         #expect(search?.query == "qha", "q, h and a are typed into the query, not quit, back and all")
@@ -62,13 +62,13 @@ import Testing
             target = try #require(search)
         }
         press(.enter)
-        #expect(app.navigation?.machine.currentState is WordKanjiState)
+        #expect(app.navigation?.machine.currentState == .list)
         #expect(app.navigation?.stack.top.title == "日本")
         press(.escape)
         #expect(search?.query == "nihon")
         #expect(search?.cursor == target.cursor)
         press(.escape)
-        #expect(app.navigation?.machine.currentState is AllState)
+        #expect(app.navigation?.machine.currentState == .all)
         let events = recorder.attempts.map { "\($0.event ?? "-"):\($0.to ?? "-")" }
         #expect(events == ["search:Search", "query:Search", "open:List", "back:Search", "query:Search", "back:All"])
     }
@@ -100,14 +100,14 @@ import Testing
 
     @Test func theSearchIsAValidMoveFromEveryScreenAndLeadsToEach() throws {
         let machine = try #require(app.navigation?.machine)
-        #expect(machine.canEnterState(SearchState.self))  // from All
+        #expect(machine.canEnterState(.search))  // from All
         press(.enter)
-        #expect(machine.canEnterState(SearchState.self))  // from Detail
+        #expect(machine.canEnterState(.search))  // from Detail
         press(.enter)
-        #expect(machine.canEnterState(SearchState.self))  // from List
+        #expect(machine.canEnterState(.search))  // from List
         press(.character("/"))
-        #expect(machine.canEnterState(DetailState.self) && machine.canEnterState(WordKanjiState.self)
-                && machine.canEnterState(AllState.self))
+        #expect(machine.canEnterState(.detail) && machine.canEnterState(.list)
+                && machine.canEnterState(.all))
     }
 }
 

@@ -14,7 +14,7 @@ enum AppFrameRenderer {
             top.draw(into: &frame, layout: layout, marks: marks)
             Chrome.draw(into: &frame, layout: layout, title: top.header.title, status: top.header.status,
                         path: stack.screens.map(\.title), notice: notice,
-                        keys: Keymap.footer(top.footerKeymaps))
+                        keys: (top.takesText ? [] : Keymap.footer(view.appKeymaps)) + stack.footer)
         case .help(let info, let top):
             let status = HelpRenderer.draw(into: &frame, layout: layout, info: info, top: top)
             Chrome.draw(into: &frame, layout: layout, title: "Help", status: status, path: ["Help"],
@@ -35,7 +35,7 @@ enum AppFrameRenderer {
     }
 
     private static func drawMessage(
-        _ lines: [String], status: String, keymaps: [Keymap], notice: String?, into frame: inout Frame, layout: Layout,
+        _ lines: [String], status: String, keymaps: [Keymap<AppCommand>], notice: String?, into frame: inout Frame, layout: Layout,
         style: TextStyle = .bold
     ) {
         for (offset, line) in lines.enumerated() where layout.bodyTop + 1 + offset < layout.noticeRow {

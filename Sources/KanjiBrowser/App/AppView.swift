@@ -12,7 +12,7 @@ enum AppView {
 
     /// The app's own keymaps here: the keys left after the navigation's, and the footer of every view
     /// but browsing (whose screen lists its own), so the two cannot disagree.
-    var appKeymaps: [Keymap] {
+    var appKeymaps: [Keymap<AppCommand>] {
         switch self {
         case .help: [.help]
         case .failure: [.retry, .app]

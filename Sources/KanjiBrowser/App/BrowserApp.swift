@@ -143,7 +143,7 @@ public final class BrowserApp: TerminalApp {
 
     private var isBrowsing: Bool { flow?.isIn(AppFlow.browsing) == true }
 
-    private func perform(_ command: Command) {
+    private func perform(_ command: AppCommand) {
         switch command {
         case .quit:
             navigation?.settleQuery()
@@ -153,25 +153,21 @@ public final class BrowserApp: TerminalApp {
             send(.help)
         case .closeHelp: send(.close)
         case .reload: send(.reload)
-        case .moveUp, .moveDown, .pageUp, .pageDown, .first, .last:
+        case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown, .scrollToTop, .scrollToEnd:
             scrollHelp(command)
-        case .open, .back, .all, .search,
-             .deleteBackward, .deleteWord, .clearLine, .caretLeft, .caretRight, .lineStart, .lineEnd, .history, .bookmarks,
-             .components, .toggleComponent, .switchFocus, .moveLeft, .moveRight,
-             .toggleBookmark, .toggleScreenBookmark, .removeBookmark, .nextStroke, .previousStroke: break
         }
     }
 
     /// Help scrolls a line or a page at a time, between its first line and its last window.
-    private func scrollHelp(_ command: Command) {
+    private func scrollHelp(_ command: AppCommand) {
         let page = max(1, layout.bodyHeight - 1)
         let last = HelpRenderer.lastTop(helpInfo, layout: layout)
         let moved = switch command {
-        case .moveUp: helpTop - 1
-        case .moveDown: helpTop + 1
-        case .pageUp: helpTop - page
-        case .pageDown: helpTop + page
-        case .first: 0
+        case .scrollUp: helpTop - 1
+        case .scrollDown: helpTop + 1
+        case .scrollPageUp: helpTop - page
+        case .scrollPageDown: helpTop + page
+        case .scrollToTop: 0
         default: last
         }
         helpTop = min(max(0, moved), last)

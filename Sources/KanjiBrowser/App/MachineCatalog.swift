@@ -1,4 +1,3 @@
-import KanjiDictionary
 import StateMachineKit
 
 /// The app's state machines by name, for `kanji-list graph`. Built without a dictionary: the
@@ -21,16 +20,16 @@ public enum MachineCatalog {
         }
     }
 
-    private static func navigationGraph() -> StateGraph? {
-        guard let store = try? KanjiStore(source: nil, kanji: [], words: []) else { return nil }
-        return NavigationCoordinator(store: store).machine.stateGraph
+    private static func navigationGraph() -> StateGraph {
+        NavigationState.makeMachine().stateGraph
     }
 
     /// The flow chart with the navigation machine drawn inside `browsing`, where it holds the
     /// fact the chart leaves to it.
     private static func appGraph() -> StateGraph? {
         let actions = AppFlow.Actions(startLoading: {}, startBrowsing: {}, finish: { _ in })
-        guard var graph = (try? AppFlow.chart(actions))?.stateGraph, let navigation = navigationGraph() else { return nil }
+        guard var graph = (try? AppFlow.chart(actions))?.stateGraph else { return nil }
+        let navigation = navigationGraph()
         graph.nodes = graph.nodes.map { node in
             replacing(AppFlow.browsing, in: node,
                       with: .init(name: AppFlow.browsing, children: navigation.nodes, initialChild: navigation.nodes.first?.name))

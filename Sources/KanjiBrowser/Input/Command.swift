@@ -1,5 +1,6 @@
-/// What a key asks for, whatever key it was: the keymap turns keys into commands, and screens and
-/// the app act on commands, so a binding changes in one place.
+/// What a key asks of a screen or the navigation, whatever key it was: the keymap turns keys into
+/// commands, and screens and the navigation act on them, so a binding changes in one place. The
+/// app's own keys (help, quit, reload) are ``AppCommand``s.
 public enum Command: Equatable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, first, last
     /// Moves a grid's cursor sideways (the component picker).
@@ -9,12 +10,9 @@ public enum Command: Equatable, Sendable {
     case back
     /// Back to the list of all kanji.
     case all
-    /// The history screen: what was seen, newest first.
-    case history
-    /// The bookmarks screen.
-    case bookmarks
-    /// The component picker.
-    case components
+    /// Shows a screen over whatever is on top: the search, the history, the bookmarks, the
+    /// component picker (the states the navigation's table gives a `shownBy` event).
+    case show(NavigationState)
     /// Picks the component under the cursor, or drops it.
     case toggleComponent
     /// Moves the keys between the picker's grid and its list of kanji.
@@ -25,13 +23,6 @@ public enum Command: Equatable, Sendable {
     case toggleScreenBookmark
     /// Removes the bookmark of what is under the cursor (on the bookmarks screen, its row).
     case removeBookmark
-    /// Loads the dictionary again after an error, or after it turned out empty.
-    case reload
-    case help
-    case closeHelp
-    case quit
-    /// Opens the search screen.
-    case search
     /// Steps the details screen's stroke order forward or back one stroke.
     case nextStroke, previousStroke
     // Editing a text field.

@@ -1,7 +1,8 @@
 /// One row of the keymap: related keys and the commands they give, and how help and the footer
-/// name them ("↑ ↓  k j" moves the cursor either way).
-public struct KeyBinding: Sendable {
-    public let keys: [(key: Key, command: Command)]
+/// name them ("↑ ↓  k j" moves the cursor either way). `Action` is what its keys ask for: a
+/// screen's or the navigation's ``Command``, or an ``AppCommand``.
+public struct KeyBinding<Action: Equatable & Sendable>: Sendable {
+    public let keys: [(key: Key, command: Action)]
     /// The keys as the help screen lists them.
     public let keyNames: String
     /// What the keys do, for the help screen.
@@ -9,14 +10,27 @@ public struct KeyBinding: Sendable {
     /// The footer's short form ("j/k move"); nil keeps the row out of the footer.
     public let footer: String?
 
-    public init(_ keys: KeyValuePairs<Key, Command>, keyNames: String, help: String, footer: String? = nil) {
+    public init(_ keys: KeyValuePairs<Key, Action>, keyNames: String, help: String, footer: String? = nil) {
         self.keys = keys.map { (key: $0.key, command: $0.value) }
         self.keyNames = keyNames
         self.help = help
         self.footer = footer
     }
 
-    public func command(for key: Key) -> Command? {
+    public func command(for key: Key) -> Action? {
         keys.first { $0.key == key }?.command
     }
+
+    /// What the footer's entry offers: the command of the key it names first ("a all" for the
+    /// row of `a H ' c`), which a footer shows only where it would be accepted.
+    var footerCommand: Action? { keys.first?.command }
+
+    /// The row as the help screen lists it.
+    var helpRow: HelpRow { HelpRow(keyNames: keyNames, help: help) }
+}
+
+/// A binding's keys and what they do, as the help screen lists them, whatever its action type.
+public struct HelpRow: Equatable, Sendable {
+    public let keyNames: String
+    public let help: String
 }

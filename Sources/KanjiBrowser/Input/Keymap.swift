@@ -1,14 +1,14 @@
 /// The one table of key bindings. Each context is a list of bindings; a screen's context is
 /// asked first, then the global ones, and the help screen and the footer are made from the same
 /// rows, so they cannot disagree with what the keys do.
-public struct Keymap: Sendable {
-    public let bindings: [KeyBinding]
+public struct Keymap<Action: Equatable & Sendable>: Sendable {
+    public let bindings: [KeyBinding<Action>]
 
-    public init(_ bindings: [KeyBinding]) {
+    public init(_ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
     }
 
-    public func command(for key: Key) -> Command? {
+    public func command(for key: Key) -> Action? {
         for binding in bindings {
             if let command = binding.command(for: key) { return command }
         }
@@ -16,17 +16,21 @@ public struct Keymap: Sendable {
     }
 
     /// The first key that gives `command`: how a replay types what the user did.
-    public func key(for command: Command) -> Key? {
+    public func key(for command: Action) -> Key? {
         bindings.lazy.flatMap(\.keys).first { $0.command == command }?.key
     }
 
-    /// The footer's entries, in the order of the keymaps given.
-    public static func footer(_ keymaps: [Keymap]) -> [String] {
-        keymaps.flatMap(\.bindings).compactMap(\.footer)
+    /// The footer's entries, in the order of the keymaps given, of the bindings whose first
+    /// command `offers` says would be accepted now.
+    static func footer(_ keymaps: [Keymap], offering offers: (Action) -> Bool = { _ in true }) -> [String] {
+        keymaps.flatMap(\.bindings).compactMap { binding in
+            guard let footer = binding.footer, binding.footerCommand.map(offers) ?? true else { return nil }
+            return footer
+        }
     }
 }
 
-extension Keymap {
+extension Keymap<Command> {
     /// A list with a cursor: the All list, a word's kanji, a kanji's words.
     public static let list = Keymap([
         KeyBinding([.up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown], keyNames: "↑ ↓  k j",
@@ -50,11 +54,12 @@ extension Keymap {
 
     /// Moves between screens, when the screen on top leaves the key.
     public static let navigation = Keymap([
-        KeyBinding([.character("/"): .search], keyNames: "/", help: "search by kanji, kana, romaji or English",
+        KeyBinding([.character("/"): .show(.search)], keyNames: "/", help: "search by kanji, kana, romaji or English",
                    footer: "/ search"),
         KeyBinding([.left: .back, .character("h"): .back, .backspace: .back, .escape: .back], keyNames: "← h Backspace Esc",
                    help: "back one screen", footer: "h back"),
-        KeyBinding([.character("a"): .all, .character("H"): .history, .character("'"): .bookmarks, .character("c"): .components],
+        KeyBinding([.character("a"): .all, .character("H"): .show(.history), .character("'"): .show(.bookmarks),
+                    .character("c"): .show(.components)],
                    keyNames: "a H ' c", help: "go to: all a, history H, bookmarks ', parts c",
                    footer: "a all"),
     ])
@@ -94,6 +99,16 @@ extension Keymap {
                    keyNames: "m M d", help: "bookmark the row (m), the screen (M); d: remove", footer: "m mark"),
     ])
 
+    /// The rows the help screen lists, in its order.
+    public static let helpScreenRows: [HelpRow] = {
+        let browsing: [KeyBinding<Command>] = list.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
+        let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
+        return browsing.map(\.helpRow) + app.map(\.helpRow) + textField.bindings.map(\.helpRow)
+    }()
+}
+
+/// The app's own keys, asked after the screen's and the navigation's.
+extension Keymap<AppCommand> {
     /// After a failed load.
     public static let retry = Keymap([
         KeyBinding([.character("r"): .reload], keyNames: "r", help: "reload the dictionary (after an error)",
@@ -113,19 +128,17 @@ extension Keymap {
 
     /// On the help screen: the keys that scroll it, close it, and quit.
     public static let help = Keymap([
-        KeyBinding([.up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown,
-                    .pageUp: .pageUp, .pageDown: .pageDown, .character("b"): .pageUp, .character("f"): .pageDown,
-                    .character(" "): .pageDown, .home: .first, .end: .last, .character("g"): .first, .character("G"): .last],
+        KeyBinding([.up: .scrollUp, .down: .scrollDown, .character("k"): .scrollUp, .character("j"): .scrollDown,
+                    .pageUp: .scrollPageUp, .pageDown: .scrollPageDown, .character("b"): .scrollPageUp,
+                    .character("f"): .scrollPageDown, .character(" "): .scrollPageDown, .home: .scrollToTop,
+                    .end: .scrollToEnd, .character("g"): .scrollToTop, .character("G"): .scrollToEnd],
                    keyNames: "↑ ↓ k j PgUp PgDn", help: "scroll this help", footer: "j/k scroll"),
         KeyBinding([.character("?"): .closeHelp, .escape: .closeHelp, .left: .closeHelp, .character("h"): .closeHelp,
                     .backspace: .closeHelp], keyNames: "? Esc", help: "close this help", footer: "? close help"),
         quit,
     ])
 
-    private static let quit = KeyBinding([.character("q"): .quit, .interrupt: .quit], keyNames: "q Ctrl-C",
+    private static let quit = KeyBinding<AppCommand>([.character("q"): .quit, .interrupt: .quit], keyNames: "q Ctrl-C",
                                          help: "quit", footer: "q quit")
-
-    /// The rows the help screen lists, in its order.
-    public static let helpScreenRows: [KeyBinding] = list.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
-        + retry.bindings + app.bindings + textField.bindings
 }
+

@@ -22,19 +22,37 @@ public struct History: Equatable, Sendable {
         self.init(lines: log.lines[...], skippedLines: log.skipped.count)
     }
 
-    /// The history as of the end of `lines`: a replay shows it as the session saw it.
+    /// The history as of the end of `lines`.
     init(lines: ArraySlice<TransitionLogReader.NumberedLine>, skippedLines: Int) {
-        var seen = Set<StudySubject>()
-        var entries: [Entry] = []
-        for numbered in lines.reversed() {
+        var reading = Reading()
+        for numbered in lines { reading.add(numbered) }
+        self = reading.history(skippedLines: skippedLines)
+    }
+
+    /// The history read a line at a time, so a replay has it as the session saw it at every
+    /// step without reading the log again from the start.
+    struct Reading {
+        /// Each subject seen, with the order and time it was last seen.
+        private var lastSeen: [StudySubject: (order: Int, date: Date)] = [:]
+        private var count = 0
+
+        mutating func add(_ numbered: TransitionLogReader.NumberedLine) {
             let line = numbered.line
             guard line.machine == MachineCatalog.navigation, line.accepted, let text = line.subject,
-                  let kind = Self.kind(ofState: line.to) else { continue }
-            let subject = StudySubject(text: text, kind: kind)
-            if seen.insert(subject).inserted {
-                entries.append(Entry(subject: subject, lastSeen: numbered.date))
-            }
+                  let kind = History.kind(ofState: line.to) else { return }
+            lastSeen[StudySubject(text: text, kind: kind)] = (count, numbered.date)
+            count += 1
         }
+
+        /// Newest first.
+        func history(skippedLines: Int) -> History {
+            let entries = lastSeen.sorted { $0.value.order > $1.value.order }
+                .map { Entry(subject: $0.key, lastSeen: $0.value.date) }
+            return History(entries: entries, skippedLines: skippedLines)
+        }
+    }
+
+    private init(entries: [Entry], skippedLines: Int) {
         self.entries = entries
         self.skippedLines = skippedLines
     }
@@ -46,9 +64,9 @@ public struct History: Equatable, Sendable {
 
     /// The kind of subject a navigation state is the screen of; nil for the other states.
     static func kind(ofState name: String?) -> StudySubject.Kind? {
-        switch name {
-        case DetailState.name: .kanji
-        case WordKanjiState.name: .word
+        switch name.flatMap(NavigationState.init(rawValue:)) {
+        case .detail: .kanji
+        case .list: .word
         default: nil
         }
     }

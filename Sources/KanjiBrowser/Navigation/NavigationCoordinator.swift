@@ -3,15 +3,15 @@ import KanjiDictionary
 import StateMachineKit
 
 /// The navigation, split as states decide and coordinators present: the navigation machine
-/// (a ``StateMachine`` of class states) decides whether a move is valid, and this coordinator
-/// presents it by keeping the new stack. Every move (open,
-/// back, all) is a transition of the machine into the state of the stack's new top, so the
+/// (an ``EnumStateMachine`` over ``NavigationState``'s table) decides whether a move is valid, and
+/// this coordinator presents it by keeping the new stack. Every move (open, back, all, a screen a
+/// key shows) is a transition of the machine into the state of the stack's new top, so the
 /// machine's state is always the top screen's.
 final class NavigationCoordinator {
-    public private(set) var stack: NavigationStack
-    public let machine: StateMachine
+    private(set) var stack: NavigationStack
+    let machine = NavigationState.makeMachine()
     /// A message for the user about the last key (an unknown character, a refused move).
-    public private(set) var notice: String?
+    private(set) var notice: String?
 
     /// The bookmarks, shared with other instances through their file; nil when there are none to keep.
     let bookmarks: BookmarksController?
@@ -19,29 +19,24 @@ final class NavigationCoordinator {
     /// replay has gone; nil when there is no log.
     let readHistory: (() throws -> History)?
 
-    private let store: KanjiStore
+    private let resources: NavigationResources
+    private var store: KanjiStore { resources.store }
     private let observers: [NavigationObserver]
-    /// Made when the navigation starts, so the index is usually ready by the time the user searches;
-    /// a coordinator never started (MachineCatalog's, for pictures) builds none.
-    private lazy var searchIndex = SearchIndexBuild(store: store)
-    /// The component picker with nothing picked: it depends only on the dictionary.
-    private lazy var blankComponentPicker = ComponentPickerScreen(kanji: store.kanji, componentStrokes: store.componentStrokes)
     private let lastAttempt = LastAttempt()
 
-    public init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
-                readHistory: (() throws -> History)? = nil) {
-        self.store = store
+    convenience init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
+                     readHistory: (() throws -> History)? = nil) {
+        self.init(resources: NavigationResources(store: store), observers: observers, bookmarks: bookmarks,
+                  readHistory: readHistory)
+    }
+
+    init(resources: NavigationResources, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
+         readHistory: (() throws -> History)? = nil) {
+        self.resources = resources
         self.observers = observers
         self.bookmarks = bookmarks
         self.readHistory = readHistory
-        let all = KanjiListScreen(
-            kind: .all(order: KanjiOrder.describe(store.kanji)),
-            items: store.kanji.map { .kanji($0, written: $0.character) })
-        stack = NavigationStack(root: .kanjiList(all))
-        machine = StateMachine(
-            states: [AllState(), DetailState(), WordKanjiState(), SearchState(), HistoryState(), BookmarksState(),
-                     ComponentsState()],
-            name: "navigation")
+        stack = NavigationStack(root: .kanjiList(resources.allList))
         machine.addObserver(lastAttempt)
     }
 
@@ -51,9 +46,9 @@ final class NavigationCoordinator {
     }
 
     /// Enters the All list, and over it opens the details of `kanji` when one is given.
-    public func start(openingKanji character: Character? = nil) {
-        _ = searchIndex  // starts building it
-        attempt(event: "start", next: stack)
+    func start(openingKanji character: Character? = nil) {
+        _ = resources.searchIndex  // starts building it
+        attempt(.start, next: stack)
         guard let character else { return }
         if let kanji = store.kanji(for: character) {
             open(.kanji(kanji))
@@ -78,10 +73,7 @@ final class NavigationCoordinator {
             case .removeBookmark: removeBookmark(stack.top.content.markableUnderCursor)
             case .back: back()
             case .all: showAll()
-            case .search: openSearch()
-            case .history: showHistory()
-            case .bookmarks: showBookmarks()
-            case .components: showComponents()
+            case .show(let state): show(state)
             default: return false
             }
         case .handled: break
@@ -99,7 +91,7 @@ final class NavigationCoordinator {
             .kanjiList(wordScreen(word))
         }
         settleQuery()
-        attempt(event: "open", next: stack.pushing(screen))
+        attempt(.open, next: stack.pushing(screen))
     }
 
     /// A word's kanji, with the dictionary's entries written that way (found among the words of
@@ -114,16 +106,11 @@ final class NavigationCoordinator {
         return KanjiListScreen(kind: .word(word), items: items, summary: WordSummary.lines(entries, tagName: store.tagName))
     }
 
-    func openSearch() {
-        notice = nil
-        attempt(event: "search", next: stack.pushing(.search(SearchScreen(indexBuild: searchIndex))))
-    }
-
     /// Records the query on the search screen on top as the one the user settled on: a move from
     /// the search to itself, logged with the query as its subject. Called before leaving it.
     func settleQuery() {
         guard case .search(let search) = stack.top, search.subject != nil else { return }
-        attempt(event: "query", next: stack)
+        attempt(.query, next: stack)
     }
 
     /// Lets the screen on top show what background work has finished (a search index built, a
@@ -146,18 +133,34 @@ final class NavigationCoordinator {
             notice = "Already at the kanji list"
             return
         }
-        attempt(event: "back", next: stack.popped())
+        attempt(.back, next: stack.popped())
     }
 
     func showAll() {
         notice = nil
         settleQuery()
-        attempt(event: "all", next: stack.poppedToRoot())
+        attempt(.all, next: stack.poppedToRoot())
     }
 
-    /// The history screen, read from the log now, over whatever is on top.
-    public func showHistory() {
+    /// Shows the screen of `state` over whatever is on top, as the key for it does (`/`, `H`, `'`,
+    /// `c`); a state no key shows is refused with a notice.
+    func show(_ state: NavigationState) {
         notice = nil
+        let screen: Screen
+        switch state {
+        case .search: screen = .search(SearchScreen(indexBuild: resources.searchIndex))
+        case .history: screen = .history(historyScreen())
+        case .bookmarks: screen = .bookmarks(bookmarksScreen())
+        case .components: screen = .components(resources.blankComponentPicker)
+        case .all, .detail, .list:
+            notice = "Can't open \(state.screenName) by itself"
+            return
+        }
+        attempt(.show(state), next: stack.pushing(screen))
+    }
+
+    /// The history screen, read from the log now.
+    private func historyScreen() -> HistoryScreen {
         var history: History?
         do {
             history = try readHistory?()
@@ -169,25 +172,17 @@ final class NavigationCoordinator {
         let rows = (history?.entries ?? []).map {
             StudyList.row($0.subject, when: DayLabel.text(for: $0.lastSeen, now: now), in: store)
         }
-        let screen = HistoryScreen(list: StudyList(rows: rows), skippedLines: history?.skippedLines ?? 0)
-        attempt(event: "history", next: stack.pushing(.history(screen)))
+        return HistoryScreen(list: StudyList(rows: rows), skippedLines: history?.skippedLines ?? 0)
     }
 
-    /// The bookmarks screen, as the file holds them now, over whatever is on top.
-    public func showBookmarks() {
-        notice = nil
+    /// The bookmarks screen, as the file holds them now.
+    private func bookmarksScreen() -> BookmarksScreen {
         if let bookmarks {
             bookmarks.reload()
         } else {
             notice = "No bookmarks file"
         }
-        attempt(event: "bookmarks", next: stack.pushing(.bookmarks(BookmarksScreen(list: bookmarkList()))))
-    }
-
-    /// The component picker over whatever is on top, nothing picked yet.
-    public func showComponents() {
-        notice = nil
-        attempt(event: "components", next: stack.pushing(.components(blankComponentPicker)))
+        return BookmarksScreen(list: bookmarkList())
     }
 
     private func bookmarkList() -> StudyList {
@@ -224,12 +219,13 @@ final class NavigationCoordinator {
 
     /// Asks the machine for the move into the state of `next`'s top screen and keeps `next` if it
     /// agrees; observers hear of the attempt with the stack as it then is.
-    private func attempt(event: String, next: NavigationStack) {
+    private func attempt(_ event: NavigationEvent, next: NavigationStack) {
         let target = next.top.content.navigationState
-        if machine.enter(target, event: event) {
+        if machine.enter(target, event: event.rawValue) {
             stack = next
         } else if let current = machine.currentState {
-            notice = "Can't go from \(type(of: current).name) to \(target.name)"
+            notice = current == target ? "Already on \(target.screenName)"
+                : "Can't open \(target.screenName) from \(current.screenName)"
         }
         guard let attempt = lastAttempt.take() else { return }
         for observer in observers {

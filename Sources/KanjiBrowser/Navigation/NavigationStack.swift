@@ -2,18 +2,18 @@
 /// data that tests compare exactly. Moves make a new stack; the coordinator keeps it only when
 /// the navigation machine accepts the move.
 struct NavigationStack: Equatable, Sendable {
-    public private(set) var screens: [Screen]
+    private(set) var screens: [Screen]
 
-    public init(root: Screen) {
+    init(root: Screen) {
         screens = [root]
     }
 
-    public var depth: Int { screens.count }
+    var depth: Int { screens.count }
 
-    public var top: Screen { screens[screens.count - 1] }
+    var top: Screen { screens[screens.count - 1] }
 
     /// The screen below the top one: where going back leads.
-    public var belowTop: Screen? {
+    var belowTop: Screen? {
         screens.count > 1 ? screens[screens.count - 2] : nil
     }
 
@@ -46,5 +46,37 @@ struct NavigationStack: Equatable, Sendable {
 
     mutating func refreshTop() -> Bool {
         screens[screens.count - 1].refresh()
+    }
+}
+
+extension NavigationStack {
+    /// The state a navigation command would enter from here: the screen below for back, the All
+    /// list, a screen a key shows; nil for a command that is no move, or back from the root.
+    func target(of command: Command) -> NavigationState? {
+        switch command {
+        case .back: belowTop?.content.navigationState
+        case .all: .all
+        case .show(let state): state
+        default: nil
+        }
+    }
+
+    /// Whether a footer may offer `command` here: a move only where the navigation's table
+    /// accepts it from the screen on top, `m` only where there is something under the cursor to
+    /// mark; the screen's own keys always.
+    func offers(_ command: Command) -> Bool {
+        switch command {
+        case .back, .all, .show:
+            target(of: command).map(top.content.navigationState.isValidNextState) ?? false
+        case .toggleBookmark:
+            top.content.markableUnderCursor != nil
+        default:
+            true
+        }
+    }
+
+    /// The footer's entries for the screen on top, after the app's.
+    var footer: [String] {
+        Keymap.footer(top.content.footerKeymaps, offering: offers)
     }
 }

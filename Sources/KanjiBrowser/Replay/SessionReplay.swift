@@ -9,6 +9,11 @@ import StateMachineKit
 /// The first line that differs ends the replay and says how (a log from another dictionary, a
 /// tampered line). Lines of the other machines are passed over; lines that are not kanji-list's
 /// are counted.
+///
+/// A replay makes only what its output needs, once: every session of the log shares one All list,
+/// the search index is built only when screens are printed (the moves do not depend on what a
+/// query finds), and the history is kept up to date line by line and read only when screens are
+/// printed, so the cost grows with the log's length, not with its square.
 public final class SessionReplay {
     /// One navigation line checked: its line number, the move, and the screen after it when asked.
     public struct Step: Sendable {
@@ -41,9 +46,13 @@ public final class SessionReplay {
     private let log: TransitionLogReader
     private let screenSize: (width: Int, height: Int)?
     private let recorder = MoveRecorder()
-    private var navigation: NavigationCoordinator?
-    /// Where in the log the replay is, for the history screen as the session saw it.
+    /// What every session of the log shares.
+    let resources: NavigationResources
+    private(set) var navigation: NavigationCoordinator?
+    /// Where in the log the replay is.
     private var position = 0
+    /// The history as of the line being replayed, for the history screen as the session saw it.
+    private var history = History.Reading()
 
     /// The smallest screen the app draws (smaller shows only "too small").
     public static let smallestScreen = (width: Layout.minimumWidth, height: Layout.minimumHeight)
@@ -54,6 +63,7 @@ public final class SessionReplay {
         self.dictionaryPath = dictionaryPath
         self.log = log
         self.screenSize = screenSize
+        resources = NavigationResources(store: store, buildsSearchIndex: screenSize != nil)
     }
 
     /// Replays the whole log, handing each checked step to `each` as it goes.
@@ -62,6 +72,7 @@ public final class SessionReplay {
         let lines = log.lines
         while position < lines.count {
             let numbered = lines[position]
+            defer { history.add(numbered) }
             guard numbered.line.machine == MachineCatalog.navigation else {
                 summary.otherLines += 1
                 position += 1
@@ -87,26 +98,24 @@ public final class SessionReplay {
     /// done too: the app logs the query the user settled on only as the search is left.
     private func act(on numbered: TransitionLogReader.NumberedLine, logged: ReplayedMove) throws(Difference) {
         let line = numbered.line
-        if line.event == "start" {
-            let coordinator = NavigationCoordinator(store: store, observers: [recorder], readHistory: { [unowned self] in
-                History(lines: log.lines[..<position], skippedLines: log.skipped.count { $0.number < numbered.number })
-            })
-            navigation = coordinator
-            coordinator.start()
+        guard let event = line.event.flatMap(NavigationEvent.init(rawValue:)) else {
+            throw Difference(line: numbered.number, logged: logged,
+                             replayed: "the event \(line.event.map { ControlCharacters.escaped($0) } ?? "null") is not one the navigation has")
+        }
+        if event == .start {
+            navigation = startSession(at: numbered.number)
             return
         }
         guard let navigation else {
             throw Difference(line: numbered.number, logged: logged, replayed: "no session has started yet (no start line before it)")
         }
-        switch line.event {
-        case "open": navigation.open(try destination(of: numbered, logged: logged))
-        case "back": navigation.back()
-        case "all": navigation.showAll()
-        case "search": navigation.openSearch()
-        case "history": navigation.showHistory()
-        case "bookmarks": navigation.showBookmarks()
-        case "components": navigation.showComponents()
-        case "query":
+        switch event {
+        case .start: break
+        case .open: navigation.open(try destination(of: numbered, logged: logged))
+        case .back: navigation.back()
+        case .all: navigation.showAll()
+        case .show(let state): navigation.show(state)
+        case .query:
             type(line.subject ?? "", into: navigation)
             let next = log.lines.dropFirst(position + 1).first { $0.line.machine == MachineCatalog.navigation }
             if let next {
@@ -114,10 +123,18 @@ public final class SessionReplay {
             } else {
                 navigation.settleQuery()
             }
-        default:
-            throw Difference(line: numbered.number, logged: logged,
-                             replayed: "the event \(line.event.map { ControlCharacters.escaped($0) } ?? "null") is not one the navigation has")
         }
+    }
+
+    /// A new session over the shared resources. Its history screen shows the log as far as the
+    /// replay has gone, and only when screens are printed: no move depends on it.
+    private func startSession(at lineNumber: Int) -> NavigationCoordinator {
+        let readHistory: (() throws -> History)? = screenSize == nil ? nil : { [unowned self] in
+            history.history(skippedLines: log.skipped.count { $0.number < lineNumber })
+        }
+        let coordinator = NavigationCoordinator(resources: resources, observers: [recorder], readHistory: readHistory)
+        coordinator.start()
+        return coordinator
     }
 
     /// The kanji or word an open line names, looked up in this replay's dictionary.
@@ -136,12 +153,13 @@ public final class SessionReplay {
         return destination
     }
 
-    /// Types `query` into the search on top (over what it held), and waits (at most ten seconds) for the search index
-    /// so that the screen shows what the user saw.
+    /// Types `query` into the search on top (over what it held); when screens are printed, waits
+    /// (at most ten seconds) for the search index so that the screen shows what the user saw.
     private func type(_ query: String, into navigation: NavigationCoordinator) {
         let layout = Layout(width: screenSize?.width ?? 80, height: screenSize?.height ?? 24)
         let keys = [Keymap.textField.key(for: .clearLine)].compactMap { $0 } + query.map { Key.character($0) }
         for key in keys { _ = navigation.handle(key, layout: layout) }
+        guard screenSize != nil else { return }
         for _ in 0..<1000 {
             guard case .search(let search) = navigation.stack.top, search.outcome == .indexing else { return }
             if !navigation.refreshTop() { usleep(10_000) }

@@ -1,5 +1,3 @@
-import StateMachineKit
-
 /// The user's bookmarks in the order they were added; `d` (or `m`) removes the one under the cursor.
 struct BookmarksScreen: Equatable, Sendable, StudyListContent {
     var list: StudyList
@@ -12,7 +10,9 @@ struct BookmarksScreen: Equatable, Sendable, StudyListContent {
                             status: count == 1 ? "1 bookmark" : "\(NumberFormat.grouped(count)) bookmarks")
     }
 
-    var navigationState: State.Type { BookmarksState.self }
+    var navigationState: NavigationState { .bookmarks }
+
+    var screen: Screen { .bookmarks(self) }
 
     func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         StudyListRenderer.draw(list, empty: "No bookmarks yet: m marks the kanji or word under the cursor",

@@ -58,9 +58,11 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
 
     var subject: String? { nil }
 
-    var navigationState: State.Type { ComponentsState.self }
+    var navigationState: NavigationState { .components }
 
-    var keymap: Keymap { focus == .grid ? .componentGrid : .componentResults }
+    var screen: Screen { .components(self) }
+
+    var keymap: Keymap<Command> { focus == .grid ? .componentGrid : .componentResults }
 
     func isSelected(_ component: Component) -> Bool { selected.contains(component.text) }
 

@@ -1,5 +1,3 @@
-import StateMachineKit
-
 /// What the user has seen, newest first, each once: read from the transition log when opened.
 struct HistoryScreen: Equatable, Sendable, StudyListContent {
     var list: StudyList
@@ -13,7 +11,9 @@ struct HistoryScreen: Equatable, Sendable, StudyListContent {
         return ScreenHeader(title: "History — newest first", status: "\(NumberFormat.grouped(list.rows.count)) seen" + skipped)
     }
 
-    var navigationState: State.Type { HistoryState.self }
+    var navigationState: NavigationState { .history }
+
+    var screen: Screen { .history(self) }
 
     func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         StudyListRenderer.draw(list, empty: "Nothing seen yet: what you open is listed here", into: &frame, layout: layout,

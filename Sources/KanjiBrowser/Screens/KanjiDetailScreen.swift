@@ -25,9 +25,11 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
 
     public var subject: String? { title }
 
-    var navigationState: State.Type { DetailState.self }
+    var navigationState: NavigationState { .detail }
 
-    var keymap: Keymap { kanji.strokePaths.isEmpty ? .list : .detailWithStrokes }
+    var screen: Screen { .kanjiDetail(self) }
+
+    var keymap: Keymap<Command> { kanji.strokePaths.isEmpty ? .list : .detailWithStrokes }
 
     public var selectedWord: WordEntry? {
         words.indices.contains(cursor.index) ? words[cursor.index] : nil

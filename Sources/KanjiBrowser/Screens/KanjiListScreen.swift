@@ -45,12 +45,14 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
         return nil
     }
 
-    var navigationState: State.Type {
-        if case .all = kind { return AllState.self }
-        return WordKanjiState.self
+    var navigationState: NavigationState {
+        if case .all = kind { return .all }
+        return .list
     }
 
-    var keymap: Keymap { .list }
+    var screen: Screen { .kanjiList(self) }
+
+    var keymap: Keymap<Command> { .list }
 
     public var selected: WordCharacter? {
         items.indices.contains(cursor.index) ? items[cursor.index] : nil

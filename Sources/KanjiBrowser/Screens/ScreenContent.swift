@@ -1,5 +1,3 @@
-import StateMachineKit
-
 /// What every screen value provides: how it is named and drawn, which navigation state it
 /// belongs to, and what it does with a key. The screen on top sees each key first.
 protocol ScreenContent: Sendable {
@@ -10,11 +8,18 @@ protocol ScreenContent: Sendable {
     /// The kanji or word the screen is about, for the transition log; nil for the All list.
     var subject: String? { get }
     /// The navigation machine's state while this screen is on top.
-    var navigationState: State.Type { get }
+    var navigationState: NavigationState { get }
+    /// The screen as the stack holds it: its own case of ``Screen``.
+    var screen: Screen { get }
     /// The screen's own keys, which it looks keys up in.
-    var keymap: Keymap { get }
-    /// The keymaps the footer lists while the screen is on top.
-    var footerKeymaps: [Keymap] { get }
+    var keymap: Keymap<Command> { get }
+    /// The keymaps the footer lists while the screen is on top, after the app's; an entry is
+    /// shown only where its move would be accepted (``NavigationStack/offers(_:)``).
+    var footerKeymaps: [Keymap<Command>] { get }
+    /// Whether the screen takes every printable key as text (the search): then no letter reaches
+    /// the bookmarks', the navigation's or the app's keys (`m`, `/`, `?`, `q`), and neither its
+    /// footer nor the help offers them.
+    var takesText: Bool { get }
 
     /// The kanji or word under the cursor, which `m` bookmarks; nil where there is none.
     var markableUnderCursor: StudySubject? { get }
@@ -22,6 +27,9 @@ protocol ScreenContent: Sendable {
     var markableScreenSubject: StudySubject? { get }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse
+    /// Lets a screen waiting for background work (the search index) show its result; true when
+    /// it changed.
+    mutating func refresh() -> Bool
     /// Draws the body; `marks` are the bookmarks, shown beside each kanji or word listed.
     func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>)
 }
@@ -29,11 +37,13 @@ protocol ScreenContent: Sendable {
 extension ScreenContent {
     var markableUnderCursor: StudySubject? { nil }
     var markableScreenSubject: StudySubject? { nil }
+    mutating func refresh() -> Bool { false }
 }
 
 extension ScreenContent {
-    /// The app's keys, the screen's, the bookmarks', then the navigation's.
-    var footerKeymaps: [Keymap] { [.app, keymap, .marking, .navigation] }
+    /// The screen's keys, the bookmarks', then the navigation's.
+    var footerKeymaps: [Keymap<Command>] { [keymap, .marking, .navigation] }
+    var takesText: Bool { false }
 }
 
 /// The title bar of a screen: what it is, and where the user is in it.

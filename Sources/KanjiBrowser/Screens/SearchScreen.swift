@@ -45,12 +45,15 @@ struct SearchScreen: Equatable, ScreenContent {
     /// The query, once there is one: what the log records when the user settles on it.
     var subject: String? { query.isEmpty ? nil : query }
 
-    var navigationState: State.Type { SearchState.self }
+    var navigationState: NavigationState { .search }
 
-    var keymap: Keymap { .textField }
+    var screen: Screen { .search(self) }
+
+    var keymap: Keymap<Command> { .textField }
 
     /// Only the search's own keys: the global ones are letters the user may be typing.
-    var footerKeymaps: [Keymap] { [.textField] }
+    var footerKeymaps: [Keymap<Command>] { [.textField] }
+    var takesText: Bool { true }
 
     func row(at index: Int) -> Row? {
         guard case .found(let results) = outcome, index >= 0 else { return nil }

@@ -70,7 +70,7 @@ protocol StudyListContent: ScreenContent {
 extension StudyListContent {
     var subject: String? { nil }
 
-    var keymap: Keymap { .list }
+    var keymap: Keymap<Command> { .list }
 
     var markableUnderCursor: StudySubject? { list.selected?.subject }
 

@@ -14,10 +14,16 @@ struct NavigationDriver {
         coordinator.start()
     }
 
-    var state: String? { coordinator.machine.currentState.map { type(of: $0).name } }
+    var state: String? { coordinator.machine.currentState?.rawValue }
     var titles: [String] { coordinator.stack.screens.map(\.title) }
 
     func press(_ keys: Key...) {
+        for key in keys { _ = coordinator.handle(key, layout: Layout(width: 80, height: 15)) }
+    }
+}
+
+extension NavigationDriver {
+    func press(_ keys: [Key]) {
         for key in keys { _ = coordinator.handle(key, layout: Layout(width: 80, height: 15)) }
     }
 }

@@ -1,0 +1,28 @@
+import KanjiDictionary
+
+/// What the navigation makes from the dictionary alone, made once and shared by every navigation
+/// over it: the All list, the search index and the blank component picker. A replay starts a new
+/// navigation at every `start` line of its log, and with one of these each start costs nothing
+/// the log does not ask for.
+final class NavigationResources {
+    let store: KanjiStore
+    private let buildsSearchIndex: Bool
+
+    /// `buildsSearchIndex` false gives searches an index that is never built (``SearchIndexBuild/never``).
+    init(store: KanjiStore, buildsSearchIndex: Bool = true) {
+        self.store = store
+        self.buildsSearchIndex = buildsSearchIndex
+    }
+
+    /// The root of every stack: every kanji, in the dictionary's order.
+    private(set) lazy var allList = KanjiListScreen(
+        kind: .all(order: KanjiOrder.describe(store.kanji)),
+        items: store.kanji.map { .kanji($0, written: $0.character) })
+
+    /// Started the first time it is asked for (the app asks when the navigation starts, so the
+    /// index is usually ready by the time the user searches).
+    private(set) lazy var searchIndex = buildsSearchIndex ? SearchIndexBuild(store: store) : .never
+
+    /// The component picker with nothing picked: it depends only on the dictionary.
+    private(set) lazy var blankComponentPicker = ComponentPickerScreen(kanji: store.kanji, componentStrokes: store.componentStrokes)
+}

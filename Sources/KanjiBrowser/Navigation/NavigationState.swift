@@ -1,0 +1,58 @@
+import StateMachineKit
+
+/// The navigation machine's states, one per kind of screen, and the one table of which may follow
+/// which. The machine's validity, `kanji-list graph` and the README's table of moves are all made
+/// from `rule`; a new screen is a case here and a row in it.
+public enum NavigationState: String, EnumState, CaseIterable, CustomStringConvertible, Sendable {
+    case all = "All"
+    case detail = "Detail"
+    /// A word's kanji. Logged and drawn as "List", its name since the first version, so old and
+    /// new logs read alike.
+    case list = "List"
+    case search = "Search"
+    case history = "History"
+    case bookmarks = "Bookmarks"
+    case components = "Components"
+
+    /// A state's row of the table: its screen in words (for messages), the event a key logs when it
+    /// shows the screen over whatever is on top (nil for the screens only opened from a row), and
+    /// the states that may follow it (what it opens, what it goes back to, what a key shows over it).
+    private var rule: (screen: String, shownBy: String?, next: [NavigationState]) {
+        switch self {
+        case .all:
+            ("the kanji list", nil, [.detail, .search, .history, .bookmarks, .components])
+        case .detail:
+            ("a kanji's details", nil, [.all, .list, .search, .history, .bookmarks, .components])
+        case .list:
+            ("a word's kanji", nil, [.all, .detail, .search, .history, .bookmarks, .components])
+        case .search:
+            // Search → Search records the query the user settled on. The search takes H, ' and c
+            // as text, so the screens they show do not follow it.
+            ("the search", "search", [.all, .detail, .list, .search])
+        case .history:
+            ("the history", "history", [.all, .detail, .list, .search, .bookmarks, .components])
+        case .bookmarks:
+            ("the bookmarks", "bookmarks", [.all, .detail, .list, .search, .history, .components])
+        case .components:
+            ("the component picker", "components", [.all, .detail, .list, .search, .history, .bookmarks])
+        }
+    }
+
+    public var description: String { rawValue }
+
+    /// The state's screen in words, for messages: "the history".
+    public var screenName: String { rule.screen }
+
+    /// The event logged when a key shows this state's screen over the one on top; nil for the
+    /// screens only reached by opening a row or going back.
+    var showEvent: String? { rule.shownBy }
+
+    public func isValidNextState(_ next: NavigationState) -> Bool {
+        rule.next.contains(next)
+    }
+
+    /// The machine over these states, drawn in pictures in the table's order.
+    static func makeMachine() -> EnumStateMachine<NavigationState> {
+        EnumStateMachine(name: MachineCatalog.navigation)
+    }
+}
