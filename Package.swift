@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
         .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary"]),
-        .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary"]),
+        .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary", "Deinflection"]),
         .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(

@@ -37,6 +37,31 @@ public struct WordText {
         preconditionFailure("meaning \(position) out of range")
     }
 
+    /// Each meaning with the sense it belongs to (0 the first) and how many glosses that sense has:
+    /// a search ranks a word whose first sense means the query before one whose third does. A word
+    /// without senses (EDICT) has each meaning as a sense of one gloss.
+    public func forEachMeaning(_ body: (_ meaning: UnsafeRawBufferPointer, _ sense: Int, _ glossesInSense: Int) -> Void) {
+        guard entry.list_counts.1 == 0 else {
+            for position in 0..<entry.list_counts.1 { body(string(at: readingCount + position), position, 1) }
+            return
+        }
+        for (sense, glosses) in senseGlosses.enumerated() {
+            for position in glosses { body(string(at: position), sense, glosses.count) }
+        }
+    }
+
+    /// Every part-of-speech code the senses list (JMdict's "v1", "vs", "adj-i"; format /2), a code
+    /// as often as senses give it; none for a word without senses.
+    public func forEachPartOfSpeech(_ body: (UnsafeRawBufferPointer) -> Void) {
+        guard let counts = entry.sense_list_counts else { return }
+        var position = entry.list_counts.0 + entry.list_counts.1 + entry.list_counts.2
+        for sense in 0..<entry.sense_count {
+            position += counts[sense * 4]
+            for code in position..<(position + counts[sense * 4 + 1]) { body(string(at: code)) }
+            position += counts[sense * 4 + 1] + counts[sense * 4 + 2] + counts[sense * 4 + 3]
+        }
+    }
+
     /// Where each sense's glosses are among the entry's strings: after the word's three lists,
     /// each sense's four lists in turn, glosses first.
     private var senseGlosses: [Range<Int>] {

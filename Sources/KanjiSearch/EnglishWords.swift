@@ -1,10 +1,14 @@
 /// English text as whole words: lowercased ASCII letters, digits and apostrophes (and any
-/// non-ASCII letters) between the other characters. A word inside parentheses, like "(the)" in
-/// "(the) sun", counts for a match anywhere in the gloss but not for an exact or prefix match.
+/// non-ASCII letters) between the other characters. A word inside parentheses, like "(postage)" in
+/// "stamp (postage)", counts for a match anywhere in the gloss but not for an exact or prefix
+/// match; so do "a", "an", "the" and "to", which a query may have or leave out ("to eat", "eat").
 enum EnglishWords {
     struct Word {
         var range: Range<Int>
         var inParentheses: Bool
+        var isFunctionWord: Bool
+        /// What an exact or prefix match compares: not in parentheses, not an article or "to".
+        var isMain: Bool { !inParentheses && !isFunctionWord }
     }
 
     static func lowercased(_ byte: UInt8) -> UInt8 {
@@ -14,6 +18,15 @@ enum EnglishWords {
     static func isWordByte(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             || byte == 0x27 || byte >= 0x80
+    }
+
+    /// Words a gloss or query has or leaves out with no change of meaning.
+    private static let functionWords: [[UInt8]] = ["a", "an", "the", "to"].map { Array($0.utf8) }
+
+    static func isFunctionWord(_ lowercasedWord: [UInt8]) -> Bool { functionWords.contains(lowercasedWord) }
+
+    private static func isFunctionWord(_ text: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+        range.count <= 3 && functionWords.contains { $0.count == range.count && zip($0, text[range]).allSatisfy { $0 == lowercased($1) } }
     }
 
     /// The words of `text`, appended to `words` (emptied first), so a caller can reuse its buffer.
@@ -28,20 +41,22 @@ enum EnglishWords {
                 continue
             }
             if let begin = start {
-                words.append(Word(range: begin..<offset, inParentheses: depth > 0))
+                words.append(Word(range: begin..<offset, inParentheses: depth > 0, isFunctionWord: isFunctionWord(text, begin..<offset)))
                 start = nil
             }
             if byte == 0x28 { depth += 1 } else if byte == 0x29 { depth = max(0, depth - 1) }
         }
     }
 
-    /// The lowercased words of a query.
+    /// The lowercased words of a query, articles and "to" left out unless it has nothing else.
     static func queryWords(_ text: String) -> [[UInt8]] {
         var bytes = Array(text.utf8)
         var words: [Word] = []
         bytes.withUnsafeBytes { split($0, into: &words) }
         for index in bytes.indices { bytes[index] = lowercased(bytes[index]) }
-        return words.map { Array(bytes[$0.range]) }
+        let all = words.map { Array(bytes[$0.range]) }
+        let content = all.filter { !isFunctionWord($0) }
+        return content.isEmpty ? all : content
     }
 
     /// Whether `text` has `needle` (lowercase) anywhere, ignoring case: a quick test before
@@ -67,24 +82,38 @@ enum EnglishWords {
     }
 
     /// How well a gloss matches the query's words: the gloss is exactly them (words in
-    /// parentheses aside), begins with them, or has them in a row somewhere; nil if none.
+    /// parentheses, articles and "to" aside), begins with them, has them in a row somewhere, or
+    /// has them all apart; nil if it lacks one. `found` gets a bit for each query word the gloss
+    /// has, so a caller can tell whether an entry's glosses have them all between them.
     static func exactness(
-        of gloss: UnsafeRawBufferPointer, query: [[UInt8]], scratch words: inout [Word]
+        of gloss: UnsafeRawBufferPointer, query: [[UInt8]], scratch words: inout [Word], found: inout UInt64
     ) -> Exactness? {
-        guard let first = query.first, contains(gloss, first) else { return nil }
+        guard query.contains(where: { contains(gloss, $0) }) else { return nil }
         split(gloss, into: &words)
-        var mainWords = 0
+        let keepsFunctionWords = query.allSatisfy(isFunctionWord)
+        var compared = 0
         var mainMatches = true
-        for word in words where !word.inParentheses {
-            if mainWords < query.count, !equal(gloss, word, query[mainWords]) { mainMatches = false }
-            mainWords += 1
+        var hasAll = true
+        for (index, queryWord) in query.enumerated() {
+            if words.contains(where: { equal(gloss, $0, queryWord) }) {
+                found |= 1 << UInt64(min(index, 63))
+            } else {
+                hasAll = false
+            }
         }
-        if mainMatches && mainWords >= query.count { return mainWords == query.count ? .exact : .prefix }
-        guard words.count >= query.count else { return nil }
-        for start in 0...(words.count - query.count)
-        where query.indices.allSatisfy({ equal(gloss, words[start + $0], query[$0]) }) {
-            return .contained
+        guard hasAll else { return nil }
+        for word in words where word.isMain || (keepsFunctionWords && !word.inParentheses) {
+            if compared < query.count, !equal(gloss, word, query[compared]) { mainMatches = false }
+            compared += 1
         }
-        return nil
+        if mainMatches && compared >= query.count { return compared == query.count ? .exact : .prefix }
+        let content = words.filter { keepsFunctionWords || !$0.isFunctionWord }
+        if content.count >= query.count {
+            for start in 0...(content.count - query.count)
+            where query.indices.allSatisfy({ equal(gloss, content[start + $0], query[$0]) }) {
+                return .contained
+            }
+        }
+        return .scattered
     }
 }

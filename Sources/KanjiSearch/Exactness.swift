@@ -1,6 +1,10 @@
-/// How closely a result matches, the first key of the ranking.
+/// How closely a result matches, the first key of the ranking: the query itself, then a word the
+/// query is an inflection of (食べた → 食べる), then what begins with it, has it inside, or has all
+/// its English words apart.
 enum Exactness: Int, Comparable, Sendable {
-    case exact, prefix, contained
+    case exact, inflected, prefix, contained
+    /// Every English word of the query, but not in a row (`meeting room` in "waiting room; meeting").
+    case scattered
 
     static func < (left: Exactness, right: Exactness) -> Bool { left.rawValue < right.rawValue }
 }
@@ -25,15 +29,22 @@ public enum MatchKind: String, Sendable, CaseIterable {
 }
 
 /// How one entry matched: its best match over its readings and meanings. `position` is which
-/// reading or meaning matched (a word whose first sense is "to eat" before one whose fifth is),
-/// or for a kanji of written text its place in the text.
+/// reading or sense matched (a word whose first sense is "to eat" before one whose fifth is), or
+/// for a kanji of written text its place in the text; `glosses` how many glosses that sense has
+/// (図書館's one "library" before 文庫's "library; book collection"). An inflected match says which
+/// of the plan's deinflections found it and how many steps that took.
 struct Match: Comparable {
     let exactness: Exactness
     let kind: MatchKind
     let position: Int
+    var glosses = 1
+    var steps = 0
+    /// The index in `SearchPlan.inflections` of the deinflection that found the word.
+    var inflection: Int? = nil
 
     static func < (left: Match, right: Match) -> Bool {
-        (left.exactness, left.kind.precedence, left.position) < (right.exactness, right.kind.precedence, right.position)
+        (left.exactness, left.kind.precedence, left.steps, left.position, left.glosses)
+            < (right.exactness, right.kind.precedence, right.steps, right.position, right.glosses)
     }
 
     static func == (left: Match, right: Match) -> Bool { !(left < right) && !(right < left) }

@@ -1,6 +1,7 @@
 /// The one spelling of kana that readings are compared in: hiragana (にち finds ニチ), with a
 /// vowel lengthened by the same vowel, by う after an o-sound, or by ー all written ー, so that
-/// toukyou, tōkyō, tookyoo and トーキョー meet.
+/// toukyou, tōkyō, tookyoo and トーキョー meet; and づ, ぢ as ず, じ, which sound the same and
+/// which learners type as zu and ji (katazukeru finds 片付ける).
 public enum KanaFolding {
     /// Katakana as hiragana; other characters unchanged.
     public static func hiragana(_ text: String) -> String {
@@ -76,7 +77,7 @@ public enum KanaFolding {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 if scalar == "." || scalar == "-" { continue }
-                let folded = hiragana(scalar)
+                let folded = foldingSameSounds(hiragana(scalar))
                 if isLengthening(folded, after: previousVowel) {
                     guard emit(lengthening) else { return false }
                 } else if (0x3041...0x309F).contains(folded.value) {
@@ -100,6 +101,15 @@ public enum KanaFolding {
     private static func hiragana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         guard (0x30A1...0x30F6).contains(scalar.value) else { return scalar }
         return Unicode.Scalar(scalar.value - 0x60) ?? scalar
+    }
+
+    /// ず for づ and じ for ぢ (given in hiragana).
+    private static func foldingSameSounds(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "づ": "ず"
+        case "ぢ": "じ"
+        default: scalar
+        }
     }
 
     private static func isLengthening(_ scalar: Unicode.Scalar, after previous: UInt8?) -> Bool {

@@ -1,26 +1,41 @@
+import Deinflection
 import KanjiDictionary
 
 /// The order of results as one integer per result, so that tens of thousands sort in a few
-/// milliseconds: the more exact first, what was typed literally before what was inferred (and
-/// kanji of written text in its order); then the most used words (rank, else common) and frequent kanji; then an earlier
-/// reading or sense; then shorter; then file order, so the same query always gives the same order.
-/// The entry's index is in the low bits: the first key of an entry is its best match.
+/// milliseconds. For words: the more exact first (the query itself, then words it is an
+/// inflection of, then prefixes); what was typed literally before what was inferred; fewer
+/// deinflection steps; an earlier reading or sense; an easier JLPT level (N5 first), when a word has
+/// one; the most used (rank, else common); a sense with fewer glosses; shorter; then file order, so
+/// the same query always gives the same order. Kanji: exactness, kind, the place in written text,
+/// frequency, reading or meaning, strokes. The entry's index is in the low bits: the first key of
+/// an entry is its best match.
 enum Ranking {
     /// A word's place by use: its rank when the dictionary has one (JMdict's priority tags, 1-52),
     /// then common words, then the rest.
     static func priority(rank: Int?, common: Bool) -> Int { rank ?? (common ? 53 : 54) }
 
-    static func wordKey(_ match: Match, priority: Int, length: Int, index: Int) -> UInt64 {
-        var key = field(0, match.exactness.rawValue, bits: 2)
+    /// A word key is, from the top: exactness 3 bits, kind 3, steps 3, position 5, level 3,
+    /// priority 6, glosses 2, length 6, inflection 8 (0 for none), index 24: 63 bits.
+    private static let wordKindShift: UInt64 = 3 + 5 + 3 + 6 + 2 + 6 + 8 + 24
+    private static let inflectionShift: UInt64 = 24
+
+    /// `level` is the word's JLPT level (5 for N5 … 1 for N1), nil without one: a learner meets
+    /// N5 words first.
+    static func wordKey(_ match: Match, priority: Int, level: Int? = nil, length: Int, index: Int) -> UInt64 {
+        var key = field(0, match.exactness.rawValue, bits: 3)
         key = field(key, match.kind.precedence, bits: 3)
+        key = field(key, match.steps, bits: 3)
+        key = field(key, match.position, bits: 5)
+        key = field(key, level.map { 5 - $0 } ?? 7, bits: 3)
         key = field(key, priority, bits: 6)
-        key = field(key, match.position, bits: 6)
-        key = field(key, length, bits: 7)
+        key = field(key, match.glosses - 1, bits: 2)
+        key = field(key, length, bits: 6)
+        key = field(key, match.inflection.map { $0 + 1 } ?? 0, bits: 8)
         return field(key, index, bits: 24)
     }
 
     static func kanjiKey(_ match: Match, kanji: KanjiEntry, index: Int) -> UInt64 {
-        var key = field(0, match.exactness.rawValue, bits: 2)
+        var key = field(0, match.exactness.rawValue, bits: 3)
         key = field(key, match.kind.precedence, bits: 3)
         key = field(key, match.kind == .kanji ? match.position : 0, bits: 6)
         key = field(key, kanji.frequency ?? Int.max, bits: 12)
@@ -29,17 +44,21 @@ enum Ranking {
         return field(key, index, bits: 20)
     }
 
-    /// The words in key order, each once (its best match).
-    static func wordHits(_ keys: inout [UInt64], wordCount: Int) -> [WordHit] {
-        hits(&keys, indexBits: 24, kindShift: 43, count: wordCount) { WordHit(wordIndex: $0, match: $1) }
+    /// The words in key order, each once (its best match), with the deinflection that found an
+    /// inflected one (from `inflections`, the plan's).
+    static func wordHits(_ keys: inout [UInt64], wordCount: Int, inflections: [Deinflection]) -> [WordHit] {
+        hits(&keys, indexBits: 24, kindShift: wordKindShift, count: wordCount) { index, kind, key in
+            let inflection = Int((key >> inflectionShift) & 0xFF) - 1
+            return WordHit(wordIndex: index, match: kind, inflection: inflections.indices.contains(inflection) ? inflections[inflection] : nil)
+        }
     }
 
     static func kanjiHits(_ keys: inout [UInt64], kanji: [KanjiEntry]) -> [KanjiHit] {
-        hits(&keys, indexBits: 20, kindShift: 51, count: kanji.count) { KanjiHit(kanji: kanji[$0], match: $1) }
+        hits(&keys, indexBits: 20, kindShift: 51, count: kanji.count) { index, kind, _ in KanjiHit(kanji: kanji[index], match: kind) }
     }
 
     private static func hits<Hit>(
-        _ keys: inout [UInt64], indexBits: UInt64, kindShift: UInt64, count: Int, _ make: (Int, MatchKind) -> Hit
+        _ keys: inout [UInt64], indexBits: UInt64, kindShift: UInt64, count: Int, _ make: (Int, MatchKind, UInt64) -> Hit
     ) -> [Hit] {
         keys.sort()
         var seen = [UInt64](repeating: 0, count: count / 64 + 1)
@@ -50,7 +69,7 @@ enum Ranking {
             let bit: UInt64 = 1 << UInt64(index % 64)
             guard seen[index / 64] & bit == 0 else { continue }
             seen[index / 64] |= bit
-            hits.append(make(index, MatchKind.byPrecedence[Int((key >> kindShift) & 0b111)]))
+            hits.append(make(index, MatchKind.byPrecedence[Int((key >> kindShift) & 0b111)], key))
         }
         return hits
     }

@@ -1,7 +1,9 @@
 /// Romaji to kana the way a Japanese keyboard (IME) reads it: Hepburn, Kunrei and keyboard
 /// spellings alike (shi/si, tsu/tu, chi/ti, fu/hu, ji/zi), n' and nn for ん, doubled consonants
-/// for っ, "-" for ー, macrons and circumflexes for long vowels (ō → おう). ICU's Latin-Hiragana
-/// transform reads onna as おっな and si as せぃ, hence this table.
+/// for っ, "-" for ー, macrons and circumflexes for long vowels (ō → おう); and the spellings of
+/// traditional Hepburn a learner meets in print: m for ん before b, p and m (shimbun, sempai),
+/// oh for a long o (Ohno, Satoh). ICU's Latin-Hiragana transform reads onna as おっな and si as
+/// せぃ, hence this table.
 public enum RomajiConverter {
     /// What a Latin text became.
     public struct Conversion: Equatable, Sendable {
@@ -15,10 +17,20 @@ public enum RomajiConverter {
         /// The kana the text may become once the pending syllable is finished: for "nih" には,
         /// にひ, にふ, …; after k, s, t or p also っ ("nip" for nippon); for a complete text only its kana.
         public var completions: [String] {
-            guard !pendingTail.isEmpty else { return [kana] }
+            guard !pendingTail.isEmpty else { return [kana] + particleSpellings }
             var endings = Set(RomajiTable.syllables.filter { $0.key.hasPrefix(pendingTail) }.values)
             if ["k", "s", "t", "p"].contains(pendingTail) { endings.insert("っ") }
             return endings.sorted().map { kana + $0 }
+        }
+
+        /// The particles は and へ are written as they are said, wa and e: konnichiwa is こんにちは.
+        private var particleSpellings: [String] {
+            guard kana.count > 1, let last = kana.last else { return [] }
+            switch last {
+            case "わ": return [String(kana.dropLast()) + "は"]
+            case "え": return [String(kana.dropLast()) + "へ"]
+            default: return []
+            }
         }
     }
 
@@ -33,7 +45,10 @@ public enum RomajiConverter {
         var position = 0
         while position < letters.count {
             let rest = letters[position...]
-            if let (written, consumed) = syllabicN(rest) ?? doubledConsonant(rest) ?? syllable(rest) {
+            let previous = position > 0 ? letters[position - 1] : nil
+            if let (written, consumed) = syllabicN(rest) ?? syllabicM(rest) ?? longO(rest, after: previous) ?? doubledConsonant(rest)
+                ?? syllable(rest)
+            {
                 kana += written
                 position += consumed
                 continue
@@ -92,6 +107,19 @@ public enum RomajiConverter {
         case let scalar?:
             return isVowel(scalar) || scalar == "y" ? nil : ("ん", 1)
         }
+    }
+
+    /// ん from m before b, p or m, as traditional Hepburn writes it (shimbun, sempai, ammari).
+    private static func syllabicM(_ rest: ArraySlice<Unicode.Scalar>) -> (String, Int)? {
+        guard rest.first == "m", let next = rest.dropFirst().first, "bpm".unicodeScalars.contains(next) else { return nil }
+        return ("ん", 1)
+    }
+
+    /// う from h after o before a consonant or at the end (Ohno, Tohoku's Tohhoku, Satoh): a long o.
+    private static func longO(_ rest: ArraySlice<Unicode.Scalar>, after previous: Unicode.Scalar?) -> (String, Int)? {
+        guard previous == "o", rest.first == "h" else { return nil }
+        if let next = rest.dropFirst().first, isVowel(next) || next == "y" || next == "h" { return nil }
+        return ("う", 1)
     }
 
     /// っ from a doubled consonant (kk, tt, ss) or t before ch (matcha).

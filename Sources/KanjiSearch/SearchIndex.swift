@@ -23,7 +23,7 @@ public final class SearchIndex: Sendable {
             for (index, entry) in kanji.enumerated() {
                 for (position, meaning) in entry.meanings.enumerated() {
                     var text = meaning
-                    text.withUTF8 { body(index, position, UnsafeRawBufferPointer($0)) }
+                    text.withUTF8 { body(index, position, 1, UnsafeRawBufferPointer($0)) }
                 }
             }
         }
@@ -31,7 +31,7 @@ public final class SearchIndex: Sendable {
         wordMeanings = WordPostings { body in
             for index in 0..<store.wordCount {
                 store.withWordText(at: index) { word in
-                    for position in 0..<word.meaningCount { body(index, position, word.meaning(position)) }
+                    word.forEachMeaning { meaning, sense, glosses in body(index, sense, glosses, meaning) }
                 }
             }
         }
@@ -90,10 +90,16 @@ public final class SearchIndex: Sendable {
     }
 
     /// Words by reading and meaning: from the index alone unless the query has several English
-    /// words or kanji filters, whose candidates are decoded and checked.
+    /// words or kanji filters, whose candidates are decoded and checked, as are the words with a
+    /// reading a deinflection of the query gives (their part of speech decides).
     private func wordKeys(_ plan: SearchPlan, _ run: inout SearchRun) -> [UInt64] {
         var keys: [UInt64] = []
         var checked: [Int] = []
+        for key in plan.inflectionsByKey.keys {
+            wordReadings.forEach(withPrefix: key) { index, _, isWhole in
+                if isWhole { checked.append(index) }
+            }
+        }
         let severalWords = SearchIndex.matches(plan, wordReadings, wordMeanings) { index, match in
             if plan.hasKanjiFilters {
                 checked.append(index)
@@ -126,8 +132,8 @@ public final class SearchIndex: Sendable {
             }
         }
         guard plan.englishWords.count == 1 else { return meanings.ids(havingAll: plan.englishWords) }
-        meanings.forEach(having: plan.englishWords[0]) { index, exactness, position in
-            body(index, Match(exactness: exactness, kind: .meaning, position: position))
+        meanings.forEach(having: plan.englishWords[0]) { index, exactness, position, glosses in
+            body(index, Match(exactness: exactness, kind: .meaning, position: position, glosses: glosses))
         }
         return []
     }

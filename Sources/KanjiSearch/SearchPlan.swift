@@ -1,3 +1,4 @@
+import Deinflection
 import KanjiDictionary
 
 /// A query made ready to test entries with: its text as the bytes, kana key and English words
@@ -18,6 +19,15 @@ struct SearchPlan: Sendable {
     let englishWords: [[UInt8]]
     private let kanjiFilters: [SearchFilter]
     let commonWordsOnly: Bool
+    /// The text deinflected (kana for romaji), and the dictionary forms it may be an inflection
+    /// of, fewest steps first: each found by its written form or by its reading's key.
+    let inflectedText: String
+    let inflections: [Deinflection]
+    let inflectionsByWritten: [[UInt8]: [Int]]
+    let inflectionsByKey: [[UInt8]: [Int]]
+
+    /// At most this many deinflections are looked up (the ranking key has 8 bits for which one).
+    static let inflectionLimit = 254
 
     init(_ query: SearchQuery) {
         self.query = query
@@ -28,10 +38,12 @@ struct SearchPlan: Sendable {
         var kind = MatchKind.reading
         var prefixOnly = false
         var english: [[UInt8]] = []
+        var inflected = ""
         switch reading {
         case .none: break
         case .written(let text):
             written = Array(text.utf8)
+            inflected = text
             for character in text where character.unicodeScalars.first?.properties.isIdeographic == true
                 && !kanji.contains(character)
             {
@@ -39,12 +51,14 @@ struct SearchPlan: Sendable {
             }
         case .kana(let text):
             kana = [KanaFolding.key(text)]
+            inflected = text
         case .latin(let text, let romaji):
             english = EnglishWords.queryWords(text)
             if let romaji {
                 kana = romaji.completions.map(KanaFolding.key)
                 kind = .romaji
                 prefixOnly = !romaji.isComplete
+                if romaji.isComplete { inflected = KanaFolding.hiragana(romaji.kana) }
             }
         }
         writtenKanji = kanji
@@ -55,6 +69,19 @@ struct SearchPlan: Sendable {
         englishWords = english
         kanjiFilters = query.filters.filter(\.isKanjiCondition)
         commonWordsOnly = query.filters.contains(.common)
+        inflectedText = inflected
+        inflections = inflected.isEmpty ? [] : Array(Deinflector.candidates(for: inflected).prefix(SearchPlan.inflectionLimit))
+        var byWritten: [[UInt8]: [Int]] = [:]
+        var byKey: [[UInt8]: [Int]] = [:]
+        for (index, inflection) in inflections.enumerated() {
+            if KanaFolding.isKana(inflection.base) {
+                byKey[KanaFolding.key(inflection.base), default: []].append(index)
+            } else {
+                byWritten[Array(inflection.base.utf8), default: []].append(index)
+            }
+        }
+        inflectionsByWritten = byWritten
+        inflectionsByKey = byKey
     }
 
     /// A query of filters alone lists kanji only.
@@ -76,9 +103,12 @@ struct SearchPlan: Sendable {
             var best: Match?
             kanji.forEachSearchReading { reading, position in best = Match.best(best, kanaMatch(reading, position: position)) }
             var scratch: [EnglishWords.Word] = []
-            for (position, meaning) in kanji.meanings.enumerated() {
+            var found: UInt64 = 0
+            for (position, meaning) in kanji.meanings.enumerated() where !englishWords.isEmpty {
                 var gloss = meaning
-                best = Match.best(best, gloss.withUTF8 { meaningMatch(UnsafeRawBufferPointer($0), position: position, scratch: &scratch) })
+                best = Match.best(best, gloss.withUTF8 {
+                    meaningMatch(UnsafeRawBufferPointer($0), position: position, scratch: &scratch, found: &found)
+                })
             }
             return best
         }
@@ -92,20 +122,58 @@ struct SearchPlan: Sendable {
         switch reading {
         case .none: return nil
         case .written:
-            return writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
+            let written = writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
+            return Match.best(written, inflectedMatch(word, kind: .kanji))
         case .kana, .latin:
             var best: Match?
             word.forEachSearchReading { reading, position in best = Match.best(best, kanaMatch(reading, position: position)) }
-            for position in 0..<word.meaningCount {
-                best = Match.best(best, meaningMatch(word.meaning(position), position: position, scratch: &scratch.words))
+            var found: UInt64 = 0
+            var scattered: Match?
+            word.forEachMeaning { meaning, sense, glosses in
+                guard !englishWords.isEmpty else { return }
+                let had = found
+                best = Match.best(best, meaningMatch(meaning, position: sense, glosses: glosses, scratch: &scratch.words, found: &found))
+                if scattered == nil && found != had && found == allEnglishWords {
+                    scattered = Match(exactness: .scattered, kind: .meaning, position: sense, glosses: glosses)
+                }
             }
-            return best
+            return Match.best(Match.best(best, scattered), inflectedMatch(word, kind: kanaKind))
         }
     }
 
-    private func meaningMatch(_ gloss: UnsafeRawBufferPointer, position: Int, scratch: inout [EnglishWords.Word]) -> Match? {
-        EnglishWords.exactness(of: gloss, query: englishWords, scratch: &scratch)
-            .map { Match(exactness: $0, kind: .meaning, position: position) }
+    /// The bits of `found` when a word's glosses have every English word of the query.
+    private var allEnglishWords: UInt64 {
+        englishWords.count >= 64 ? .max : (1 << UInt64(englishWords.count)) - 1
+    }
+
+    private func meaningMatch(
+        _ gloss: UnsafeRawBufferPointer, position: Int, glosses: Int = 1, scratch: inout [EnglishWords.Word], found: inout UInt64
+    ) -> Match? {
+        EnglishWords.exactness(of: gloss, query: englishWords, scratch: &scratch, found: &found)
+            .map { Match(exactness: $0, kind: .meaning, position: position, glosses: glosses) }
+    }
+
+    /// The word as a dictionary form the query is an inflection of: its written form or a
+    /// reading is a deinflection's base, and its part of speech is one the deinflection needs
+    /// (いらない is 要る "need", v5r, not 居る "be", v1). A word without parts of speech (EDICT)
+    /// takes any. The fewest steps win.
+    private func inflectedMatch(_ word: WordText, kind: MatchKind) -> Match? {
+        guard !inflections.isEmpty else { return nil }
+        var candidates: [(index: Int, position: Int)] = []
+        if !inflectionsByWritten.isEmpty, let found = inflectionsByWritten[Array(word.word)] {
+            candidates += found.map { ($0, 0) }
+        }
+        if !inflectionsByKey.isEmpty {
+            word.forEachSearchReading { reading, position in
+                if let found = inflectionsByKey[KanaFolding.key(reading)] { candidates += found.map { ($0, position) } }
+            }
+        }
+        guard !candidates.isEmpty else { return nil }
+        var partsOfSpeech: [String] = []
+        word.forEachPartOfSpeech { partsOfSpeech.append(String(decoding: $0, as: UTF8.self)) }
+        let fitting = candidates.filter { partsOfSpeech.isEmpty || inflections[$0.index].fits(partsOfSpeech: partsOfSpeech) }
+        guard let best = fitting.min(by: { ($0.index, $0.position) < ($1.index, $1.position) }) else { return nil }
+        return Match(exactness: .inflected, kind: kind, position: best.position, steps: inflections[best.index].steps, inflection: best.index)
     }
 
     private func kanaMatch<Bytes: Sequence>(_ reading: Bytes, position: Int) -> Match? where Bytes.Element == UInt8 {

@@ -1,3 +1,4 @@
+import Deinflection
 import KanjiDictionary
 
 /// A kanji found by a search and what found it.
@@ -7,10 +8,18 @@ public struct KanjiHit: Equatable, Sendable {
 }
 
 /// A word found by a search, by its index in the store (`KanjiStore.word(at:)` decodes it, so a
-/// long list costs nothing until shown), and what found it.
+/// long list costs nothing until shown), and what found it: for a word the query is an inflection
+/// of, the deinflection (食べた → 食べる, past).
 public struct WordHit: Equatable, Hashable, Sendable {
     public let wordIndex: Int
     public let match: MatchKind
+    public let inflection: Deinflection?
+
+    public init(wordIndex: Int, match: MatchKind, inflection: Deinflection? = nil) {
+        self.wordIndex = wordIndex
+        self.match = match
+        self.inflection = inflection
+    }
 }
 
 /// Everything a search found, ranked: kanji first, then words.
@@ -18,6 +27,8 @@ public struct SearchResults: Equatable, Sendable {
     public let query: SearchQuery
     /// What the query's text was taken as.
     public let reading: QueryReading
+    /// The text deinflected to find words it is an inflection of (the kana of romaji); empty if none.
+    public let inflectedText: String
     public let kanji: [KanjiHit]
     public let words: [WordHit]
 
@@ -34,4 +45,9 @@ public struct SearchResults: Equatable, Sendable {
     }
 
     public var isEmpty: Bool { kanji.isEmpty && words.isEmpty }
+
+    /// Why an inflected word was found: `食べた → 食べる (past)`; nil for a word found as it is.
+    public func inflectionNote(for hit: WordHit, written word: String) -> String? {
+        hit.inflection.map { "\(inflectedText) → \(word) (\($0.reasonList))" }
+    }
 }

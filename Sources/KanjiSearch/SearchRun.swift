@@ -39,8 +39,8 @@ struct SearchRun: Sendable {
         var kanjiKeys = kanjiKeys
         var wordKeys = plan.listsWords ? wordKeys : []
         return SearchResults(
-            query: plan.query, reading: plan.reading, kanji: Ranking.kanjiHits(&kanjiKeys, kanji: kanji),
-            words: Ranking.wordHits(&wordKeys, wordCount: store.wordCount))
+            query: plan.query, reading: plan.reading, inflectedText: plan.inflectedText, kanji: Ranking.kanjiHits(&kanjiKeys, kanji: kanji),
+            words: Ranking.wordHits(&wordKeys, wordCount: store.wordCount, inflections: plan.inflections))
     }
 }
 
@@ -71,11 +71,22 @@ extension KanjiStore {
         return run.results(kanjiKeys: kanjiKeys, wordKeys: found.withLock { $0 })
     }
 
-    /// The words that may contain written text: those of its kanji with the fewest words (every
-    /// word containing them all is among them), in file order; none when it has no kanji of this store.
+    /// The words that may contain written text or be the written form of a deinflection of it:
+    /// those of the text's kanji with the fewest words (every word containing them all is among
+    /// them), and so for each deinflection's base (食べ過ぎた's base 食べる has no 過), in file
+    /// order, each once; none when it has no kanji of this store.
     func writtenCandidates(_ plan: SearchPlan) -> [Int] {
-        let known = plan.writtenKanji.filter { kanjiIndex(for: $0) != nil }
-        let rarest = known.min { words(containing: $0).count < words(containing: $1).count }
-        return rarest.map { wordIndices(containing: $0).sorted() } ?? []
+        var rarest: Set<Character> = []
+        let bases = plan.inflectionsByWritten.keys.map { Array(String(decoding: $0, as: UTF8.self).filter(\.isIdeograph)) }
+        for text in [plan.writtenKanji] + bases {
+            let known = text.filter { kanjiIndex(for: $0) != nil }
+            if let kanji = known.min(by: { words(containing: $0).count < words(containing: $1).count }) { rarest.insert(kanji) }
+        }
+        return Set(rarest.flatMap(wordIndices(containing:))).sorted()
     }
+}
+
+extension Character {
+    /// A kanji (an ideograph), the kind of character the store lists words under.
+    var isIdeograph: Bool { unicodeScalars.first?.properties.isIdeographic == true }
 }

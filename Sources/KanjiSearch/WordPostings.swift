@@ -5,11 +5,13 @@ struct WordPostings: Sendable {
     /// The English words in sorted order; word `n`'s postings are `postings[starts[n]..<starts[n + 1]]`.
     private let words: [String]
     private let starts: [UInt32]
-    /// Exactness (2 bits) and meaning position (6 bits) above the entry's index (24 bits).
+    /// Exactness (2 bits), sense position (4 bits) and the sense's gloss count less one (2 bits)
+    /// above the entry's index (24 bits).
     private let postings: [UInt32]
 
-    /// Gives `body` every meaning of every entry, in increasing order of entries.
-    typealias Meanings = (_ body: (_ id: Int, _ position: Int, _ meaning: UnsafeRawBufferPointer) -> Void) -> Void
+    /// Gives `body` every meaning of every entry, in increasing order of entries, with its sense
+    /// and how many glosses that sense has.
+    typealias Meanings = (_ body: (_ id: Int, _ position: Int, _ glosses: Int, _ meaning: UnsafeRawBufferPointer) -> Void) -> Void
 
     /// Reads the meanings twice: once to count each word's entries, once to fill the postings,
     /// so that building needs no list per word on the side.
@@ -18,8 +20,8 @@ struct WordPostings: Sendable {
         var counts: [UInt32] = []
         var lastEntry: [Int] = []
         var scanner = Scanner()
-        meanings { id, position, meaning in
-            scanner.read(meaning, position: position) { key, _ in
+        meanings { id, position, glosses, meaning in
+            scanner.read(meaning, position: position, glosses: glosses) { key, _ in
                 let slot: Int
                 if let known = slots[key] {
                     slot = known
@@ -55,12 +57,12 @@ struct WordPostings: Sendable {
             }
             best.removeAll(keepingCapacity: true)
         }
-        meanings { id, position, meaning in
+        meanings { id, position, glosses, meaning in
             if id != current {
                 flush()
                 current = id
             }
-            scanner.read(meaning, position: position) { key, info in
+            scanner.read(meaning, position: position, glosses: glosses) { key, info in
                 guard let slot = slots[key] else { return }
                 if let found = best.firstIndex(where: { $0.slot == slot }) {
                     best[found].info = min(best[found].info, info)
@@ -80,9 +82,9 @@ struct WordPostings: Sendable {
         private var scratch: [EnglishWords.Word] = []
         private var lowered: [UInt8] = []
 
-        mutating func read(_ meaning: UnsafeRawBufferPointer, position: Int, _ body: (String, UInt32) -> Void) {
+        mutating func read(_ meaning: UnsafeRawBufferPointer, position: Int, glosses: Int, _ body: (String, UInt32) -> Void) {
             EnglishWords.split(meaning, into: &scratch)
-            let main = scratch.filter { !$0.inParentheses }
+            let main = scratch.filter(\.isMain)
             for word in scratch {
                 lowered.removeAll(keepingCapacity: true)
                 for offset in word.range { lowered.append(EnglishWords.lowercased(meaning[offset])) }
@@ -94,16 +96,19 @@ struct WordPostings: Sendable {
                 } else {
                     exactness = .contained
                 }
-                body(String(decoding: lowered, as: UTF8.self), UInt32(exactness.rawValue) << 6 | UInt32(min(position, 63)))
+                let info = UInt32(exactness.rawValue) << 6 | UInt32(min(position, 15)) << 2 | UInt32(min(max(glosses, 1), 4) - 1)
+                body(String(decoding: lowered, as: UTF8.self), info)
             }
         }
     }
 
     /// Calls `body` for every entry whose meanings have `word` (lowercased), with how well the word
-    /// alone matches there (exactness, meaning position).
-    func forEach(having word: [UInt8], _ body: (_ id: Int, _ exactness: Exactness, _ position: Int) -> Void) {
+    /// alone matches there: exactness, sense position (at most 15) and its gloss count (at most 4).
+    func forEach(having word: [UInt8], _ body: (_ id: Int, _ exactness: Exactness, _ position: Int, _ glosses: Int) -> Void) {
         for posting in list(String(decoding: word, as: UTF8.self)) {
-            body(Int(posting & 0xFF_FFFF), Exactness(rawValue: Int(posting >> 30)) ?? .contained, Int((posting >> 24) & 63))
+            body(
+                Int(posting & 0xFF_FFFF), Exactness(rawValue: Int(posting >> 30)) ?? .contained, Int((posting >> 26) & 15),
+                Int((posting >> 24) & 3) + 1)
         }
     }
 

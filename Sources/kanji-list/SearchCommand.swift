@@ -13,8 +13,10 @@ struct SearchCommand: ParsableCommand {
             QUERY is text and filters, in any order: 日本, にほん, nihon, "to eat", and s:4 or s:4-6 (strokes), \
             g:1 (grade), jlpt:4, r:72 (radical number), parts:日月 (kanji with these components, after import \
             --kradfile), common (common words only). A query of only filters \
-            lists kanji. Prints the kanji found, then the words, best first, one a line (character or word, \
-            readings, meanings, tab-separated), or with --json one JSON object a line. \
+            lists kanji. Inflected Japanese finds the dictionary form: 食べた, tabeta, 行かない, 勉強しています; \
+            several English words find entries having them all ("meeting room"). Prints the kanji found, then \
+            the words, best first, one a line (character or word, readings, meanings, tab-separated, and for \
+            an inflected form why: 食べた → 食べる (past)), or with --json one JSON object a line. \
             Exit status: 0 with results, 1 with none, 2 for a query that cannot be searched.
             """)
 
@@ -24,7 +26,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "At most this many kanji and this many words (0: all).")
     var limit = 20
 
-    @Flag(help: "One JSON object a line: kind, text, readings, meanings, common, match.")
+    @Flag(help: "One JSON object a line: kind, text, readings, meanings, common, match, inflection.")
     var json = false
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -58,14 +60,15 @@ struct SearchCommand: ParsableCommand {
             let kanji = hit.kanji
             let line = SearchLine(
                 kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi,
-                meanings: kanji.meanings, common: kanji.frequency != nil, match: hit.match)
+                meanings: kanji.meanings, common: kanji.frequency != nil, match: hit.match, inflection: [], note: nil)
             json ? line.appendJSON(to: &out) : line.appendText(to: &out)
         }
         for hit in shownWords {
             let word = store.word(at: hit.wordIndex)
             let line = SearchLine(
                 kind: "word", text: word.word, readings: word.readings, meanings: word.meanings, common: word.common,
-                match: hit.match)
+                match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
+                note: results.inflectionNote(for: hit, written: word.word))
             json ? line.appendJSON(to: &out) : line.appendText(to: &out)
         }
         try printOutput(String(decoding: out, as: UTF8.self))
@@ -80,18 +83,23 @@ private struct SearchLine {
     let meanings: [String]
     let common: Bool
     let match: MatchKind
+    /// The labels of the inflections the query had (`["past"]`), empty for a word found as it is.
+    let inflection: [String]
+    /// `食べた → 食べる (past)` for a word the query is an inflection of.
+    let note: String?
 
-    /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`: three meanings at most, and
-    /// control characters from the dictionary shown escaped (`\u001B`), never sent to the terminal.
+    /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`, and for an inflected
+    /// form a fourth field `食べた → 食べる (past)`: three meanings at most, and control characters
+    /// from the dictionary shown escaped (`\u001B`), never sent to the terminal.
     func appendText(to out: inout [UInt8]) {
         var meaningText = meanings.prefix(3).joined(separator: ", ") + (meanings.count > 3 ? "…" : "")
         if kind == "word" && common { meaningText += " (common)" }
-        let fields = [text, readings.joined(separator: "、"), meaningText].map { ControlCharacters.escaped($0) }
+        let fields = ([text, readings.joined(separator: "、"), meaningText] + (note.map { [$0] } ?? [])).map { ControlCharacters.escaped($0) }
         out.append(contentsOf: fields.joined(separator: "\t").utf8)
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"match":"meaning"}`
+    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"match":"meaning","inflection":[]}`
     func appendJSON(to out: inout [UInt8]) {
         out.append(contentsOf: #"{"kind":"#.utf8)
         JSONString.append(kind, to: &out)
@@ -103,6 +111,8 @@ private struct SearchLine {
         JSONString.appendArray(meanings, to: &out)
         out.append(contentsOf: #","common":\#(common),"match":"#.utf8)
         JSONString.append(match.rawValue, to: &out)
+        out.append(contentsOf: #","inflection":"#.utf8)
+        JSONString.appendArray(inflection, to: &out)
         out.append(contentsOf: "}\n".utf8)
     }
 }

@@ -42,7 +42,8 @@ import Testing
         }
         #expect(objects.count <= 4)
         let first = try #require(objects.first)
-        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "match"])
+        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "match", "inflection"])
+        #expect(first["inflection"] as? [String] == [])
         #expect(first["kind"] as? String == "word")
         #expect(first["text"] as? String == "日本")
         #expect(first["readings"] as? [String] == ["にほん", "にっぽん"])
@@ -52,6 +53,44 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(kanji.utf8)) as? [String: Any])
         #expect(object["kind"] as? String == "kanji")
         #expect(object["match"] as? String == "kanji")
+    }
+
+    /// The examples of issue 17, each wrong before: the word among the first three words, and for
+    /// an inflected form why, in the text output's fourth field and the JSON's `inflection`.
+    @Test(arguments: [
+        ("食べた", "食べる", "食べた → 食べる (past)"), ("tabeta", "食べる", "たべた → 食べる (past)"),
+        ("たべました", "食べる", "たべました → 食べる (polite, past)"), ("行かない", "行く", "行かない → 行く (negative)"),
+        ("大きくない", "大きい", "大きくない → 大きい (negative)"),
+        ("勉強しています", "勉強", "勉強しています → 勉強 (する, -te iru, polite)"),
+        ("benkyousuru", "勉強", "べんきょうする → 勉強 (する)"), ("べんきょうする", "勉強", "べんきょうする → 勉強 (する)"),
+        ("食べさせられなかった", "食べる", "食べさせられなかった → 食べる (causative, passive, negative, past)"),
+    ])
+    func anInflectedFormFindsItsWordWithWhy(query: String, word: String, note: String) throws {
+        let output = try search(query, "--limit", "3")
+        #expect(output.status == 0, "\(output.standardError)")
+        let line = try #require(fields(output).first { $0[0] == word }, "\(output.standardOutput)")
+        #expect(line.count == 4 && line[3] == note)
+        let json = try search(query, "--limit", "3", "--json")
+        let objects = try json.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let object = try #require(objects.first { $0["text"] as? String == word })
+        let reasons = note[note.index(after: try #require(note.lastIndex(of: "(")))...].dropLast()
+        #expect(object["inflection"] as? [String] == reasons.components(separatedBy: ", "))
+    }
+
+    @Test(arguments: [
+        ("to eat", "食べる"), ("library", "図書館"), ("meeting room", "待合"), ("postage stamp", "切手"),
+        ("brush teeth", "磨く"), ("shimbun", "新聞"), ("katazukeru", "片付ける"), ("konnichiwa", "今日は"),
+    ])
+    func whatALearnerTypesFindsTheWordInTheFirstThree(query: String, word: String) throws {
+        let output = try search(query, "--json", "--limit", "3")
+        #expect(output.status == 0, "\(output.standardError)")
+        let words = try output.standardOutput.split(separator: "\n").compactMap { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }.filter { $0["kind"] as? String == "word" }.map { $0["text"] as? String }
+        #expect(words.contains(word), "\(words)")
+        if ["library", "konnichiwa"].contains(query) { #expect(words.first == word) }
     }
 
     @Test func filtersAloneListKanjiAndLimitCounts() throws {

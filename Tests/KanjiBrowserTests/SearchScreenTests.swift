@@ -57,7 +57,7 @@ import Testing
         #expect(frame.contains("にほん (from romaji)"))
         let before = try #require(search)
         var target = before
-        while case .word(let word, _)? = target.row(at: target.cursor.index), word.word != "日本" {
+        while case .word(let word, _, _)? = target.row(at: target.cursor.index), word.word != "日本" {
             press(.down)
             target = try #require(search)
         }

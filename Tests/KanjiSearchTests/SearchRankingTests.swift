@@ -21,11 +21,12 @@ import Testing
 
     private func kanji(_ results: SearchResults) -> String { String(results.kanji.map(\.kanji.character)) }
 
-    @Test func englishRanksExactGlossesFirstThenCommonThenEarlierSensesThenShorter() throws {
+    /// A sense that means the query before one that means it later (as jisho.org), then the more used.
+    @Test func englishRanksExactGlossesFirstThenEarlierSensesThenCommonThenShorter() throws {
         let results = try index.search("sun")
         #expect(kanji(results) == "日寸")
         #expect(results.kanji.map(\.match) == [.meaning, .romaji])
-        #expect(words(results) == ["太陽[たいよう]", "日[ひ]", "寸[すん]"])
+        #expect(words(results) == ["太陽[たいよう]", "寸[すん]", "日[ひ]"])
         #expect(results.words.map(\.match) == [.meaning, .meaning, .meaning])
         #expect(results.understoodAs == "すん (from romaji), \"sun\" in English")
     }

@@ -2,7 +2,8 @@ import KanjiDictionary
 import KanjiSearch
 
 /// Draws the search: the query line with the terminal's cursor at the caret, then the results,
-/// one a row: the kanji or word, its readings, its meanings, and what matched.
+/// one a row: the kanji or word, its readings, its meanings, and what matched (for a word the
+/// query is an inflection of, why: `食べた → 食べる (past)`, or the reasons alone when narrow).
 enum SearchRenderer {
     static let prompt = "/ "
 
@@ -44,8 +45,12 @@ enum SearchRenderer {
         case .kanji(let hit):
             (String(hit.kanji.character), hit.kanji.onyomi + hit.kanji.kunyomi.map(ReadingFormat.kun), hit.kanji.meanings,
              hit.match, false)
-        case .word(let word, let kind):
+        case .word(let word, let kind, _):
             (word.word, word.readings, word.meanings, kind, word.common)
+        }
+        var label = match.rawValue
+        if case .word(_, _, let inflection?) = row {
+            label = TextWidth.of(inflection.note) <= frame.width / 2 ? inflection.note : inflection.reasons
         }
         let subject: StudySubject = if case .kanji = row { .kanji(Character(text)) } else { .word(text) }
         let textWidth = min(12, frame.width / 5)
@@ -54,10 +59,9 @@ enum SearchRenderer {
         let textEnd = frame.write(text, row: y, column: 3, style: .bold, maxWidth: textWidth)
         BookmarkMark.draw(subject, marks: marks, row: y, column: textEnd, into: &frame)
         frame.write(ReadingFormat.list(readings), row: y, column: 4 + textWidth, style: .dim, maxWidth: readingWidth)
-        let label = match.rawValue
-        let labelColumn = frame.width - TextWidth.of(label) - 1
         let meaningColumn = 5 + textWidth + readingWidth
+        let labelColumn = max(meaningColumn, frame.width - TextWidth.of(label) - 1)
         frame.write(meanings.joined(separator: "; "), row: y, column: meaningColumn, maxWidth: max(0, labelColumn - meaningColumn - 1))
-        frame.write(label, row: y, column: labelColumn, style: .dim)
+        frame.write(label, row: y, column: labelColumn, style: .dim, maxWidth: max(0, frame.width - labelColumn - 1))
     }
 }

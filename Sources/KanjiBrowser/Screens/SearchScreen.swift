@@ -13,10 +13,20 @@ struct SearchScreen: Equatable, ScreenContent {
         case invalid(SearchQueryError)
     }
 
-    /// One row of the results: the kanji come first, then the words.
+    /// One row of the results: the kanji come first, then the words, a word the query is an
+    /// inflection of with why (`食べた → 食べる (past)`, and the reasons alone).
     enum Row: Equatable {
         case kanji(KanjiHit)
-        case word(WordEntry, MatchKind)
+        case word(WordEntry, MatchKind, inflection: (note: String, reasons: String)?)
+
+        static func == (left: Row, right: Row) -> Bool {
+            switch (left, right) {
+            case (.kanji(let a), .kanji(let b)): a == b
+            case (.word(let a, let kindA, let inflectionA), .word(let b, let kindB, let inflectionB)):
+                a == b && kindA == kindB && inflectionA?.note == inflectionB?.note && inflectionA?.reasons == inflectionB?.reasons
+            default: false
+            }
+        }
     }
 
     private(set) var field = TextField()
@@ -61,7 +71,9 @@ struct SearchScreen: Equatable, ScreenContent {
         let wordIndex = index - results.kanji.count
         guard wordIndex < results.words.count, let store = indexBuild.index?.store else { return nil }
         let hit = results.words[wordIndex]
-        return .word(store.word(at: hit.wordIndex), hit.match)
+        let word = store.word(at: hit.wordIndex)
+        let note = results.inflectionNote(for: hit, written: word.word)
+        return .word(word, hit.match, inflection: note.map { ($0, hit.inflection?.reasonList ?? "") })
     }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
@@ -77,7 +89,7 @@ struct SearchScreen: Equatable, ScreenContent {
             guard command == .open else { return .ignored }
             switch row(at: cursor.index) {
             case .kanji(let hit): return .open(.kanji(hit.kanji))
-            case .word(let word, _): return .open(.word(word.word))
+            case .word(let word, _, _): return .open(.word(word.word))
             case nil: return .handled
             }
         }

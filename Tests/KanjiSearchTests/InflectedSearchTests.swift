@@ -1,0 +1,104 @@
+import Deinflection
+import KanjiDictionary
+import KanjiSearch
+import Testing
+
+/// Inflected Japanese finds its dictionary form, when the word's part of speech fits the
+/// inflection; English of several words finds entries having them all. On a hand-made dictionary
+/// with JMdict senses, so each order can be worked out by hand.
+@Suite struct InflectedSearchTests {
+    let store: KanjiStore
+    let index: SearchIndex
+
+    init() throws {
+        func word(_ written: String, _ reading: String, _ pos: [String], _ glosses: [String]..., common: Bool = true, rank: Int? = nil) -> WordEntry {
+            let senses = glosses.map { WordSense(partsOfSpeech: pos, glosses: $0) }
+            return WordEntry(
+                word: written, readings: reading.isEmpty ? [] : [reading], meanings: glosses.flatMap { $0 }, common: common,
+                senses: senses, rank: rank)
+        }
+        store = try KanjiStore(
+            source: "hand-made: inflections and English phrases",
+            kanji: ["食", "要", "居", "入", "行", "大", "勉", "強", "一", "旦", "待", "合", "切", "手", "磨", "会", "議", "室"].map {
+                KanjiEntry(character: $0, meanings: [], strokes: 5)
+            },
+            words: [
+                word("食べ物", "たべもの", ["n"], ["food"]),
+                word("食べる", "たべる", ["v1", "vt"], ["to eat"], ["to live on (e.g. a salary)"], rank: 25),
+                word("居る", "いる", ["v1", "vi"], ["to be (of animate objects)", "to exist"], rank: 2),
+                word("要る", "いる", ["v5r", "vi"], ["to be needed"], rank: 20),
+                word("入る", "いる", ["v5r", "vi"], ["to get in", "to go in"], rank: 30),
+                word("一旦", "いったん", ["adv"], ["once"], rank: 1),
+                word("行く", "いく", ["v5k-s", "vi"], ["to go"], rank: 3),
+                word("大きい", "おおきい", ["adj-i"], ["big", "large"]),
+                word("勉強", "べんきょう", ["n", "vs"], ["study"]),
+                word("待合", "まちあい", ["n"], ["rendezvous", "meeting"], ["waiting room"]),
+                word("会議室", "かいぎしつ", ["n"], ["conference room", "meeting room"], rank: 40),
+                word("切手", "きって", ["n"], ["stamp (postage)"]),
+                word("磨く", "みがく", ["v5k", "vt"], ["to polish", "to brush (e.g. teeth)"]),
+            ])
+        index = SearchIndex(store: store)
+    }
+
+    private func words(_ typed: String) throws -> [String] {
+        try index.search(typed).words.map { store.word(at: $0.wordIndex).word }
+    }
+
+    private func reasons(_ typed: String, _ word: String) throws -> [InflectionReason]? {
+        try index.search(typed).words.first { store.word(at: $0.wordIndex).word == word }?.inflection?.reasons
+    }
+
+    @Test func anInflectedFormFindsItsWordWithTheReasons() throws {
+        #expect(try words("食べた").first == "食べる")
+        #expect(try reasons("食べた", "食べる") == [.past])
+        #expect(try reasons("食べさせられなかった", "食べる") == [.causative, .passive, .negative, .past])
+        #expect(try reasons("たべました", "食べる") == [.polite, .past])
+        #expect(try reasons("大きくない", "大きい") == [.negative])
+        #expect(try reasons("勉強しています", "勉強") == [.suru, .teIru, .polite])
+        #expect(try reasons("べんきょうする", "勉強") == [.suru])
+        let results = try index.search("食べた")
+        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "食べた → 食べる (past)")
+    }
+
+    @Test func romajiDeinflectsAsItsKana() throws {
+        let results = try index.search("tabeta")
+        #expect(results.words.first.map { store.word(at: $0.wordIndex).word } == "食べる")
+        #expect(results.words.first?.match == .romaji)
+        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "たべた → 食べる (past)")
+        #expect(try reasons("benkyousuru", "勉強") == [.suru])
+        #expect(try reasons("ikanai", "行く") == [.negative])
+    }
+
+    @Test func theWordsPartOfSpeechMustFitTheInflection() throws {
+        let needed = try words("いらない")
+        #expect(needed.contains("要る") && needed.contains("入る"))
+        #expect(!needed.contains("居る"))
+        #expect(try words("いない").contains("居る"))
+        #expect(try !words("いない").contains("要る"))
+        #expect(try !words("食べろます").contains("食べる"))
+        #expect(try !words("食べった").contains("食べる"))
+    }
+
+    @Test func exactComesBeforeInflectedBeforePrefixAndFewerStepsFirst() throws {
+        #expect(try words("いった") == ["行く", "要る", "入る", "一旦"])
+        #expect(try reasons("いった", "行く") == [.past])
+        let found = try index.search("いる").words.map { store.word(at: $0.wordIndex).word }
+        #expect(found.prefix(3).sorted() == ["入る", "居る", "要る"])
+    }
+
+    @Test func severalEnglishWordsFindEntriesHavingThemAllAPhraseFirst() throws {
+        #expect(try words("meeting room") == ["会議室", "待合"])
+        #expect(try words("postage stamp") == ["切手"])
+        #expect(try words("brush teeth") == ["磨く"])
+        #expect(try words("to eat") == ["食べる"])
+        #expect(try words("eat") == ["食べる"])
+        #expect(try words("the study") == ["勉強"])
+    }
+
+    @Test func theIndexAndTheOneOffScanAgree() throws {
+        for typed in ["食べた", "tabeta", "いらない", "いった", "勉強しています", "べんきょうする", "meeting room", "brush teeth", "to eat"] {
+            let query = try SearchQuery(parsing: typed)
+            #expect(index.search(query) == store.search(query), "\(typed)")
+        }
+    }
+}
