@@ -22,8 +22,13 @@ struct NotTaken {};
 
 /// What a batch had added, to take back when it does not parse.
 struct Mark {
-    size_t kanji, words, unescaped;
+    size_t kanji, words, sentences, unescaped;
+    uint32_t sentence_references;
+    size_t sentence_referrer;
 };
+
+/// The top-level arrays read in batches.
+enum class Section { kanji, words, sentences };
 
 /// Puts back the two bytes a batch borrows for its brackets, however the batch ends.
 class BorrowedBrackets {
@@ -62,11 +67,12 @@ public:
             at = skip_space(at);
             expect(at, ':');
             at = skip_space(at + 1);
-            if (key == "kanji" || key == "words") {
-                bool &saw = key == "kanji" ? saw_kanji : saw_words;
+            if (key == "kanji" || key == "words" || key == "sentences") {
+                Section section = key == "kanji" ? Section::kanji : key == "words" ? Section::words : Section::sentences;
+                bool &saw = section == Section::kanji ? saw_kanji : section == Section::words ? saw_words : out.has_sentences;
                 if (saw) throw NotTaken{};
                 saw = true;
-                at = scan_array(at, key == "kanji");
+                at = scan_array(at, section);
             } else {
                 size_t end = value_end(at);
                 top_level_value(at, end, key, saw_format);
@@ -185,7 +191,7 @@ private:
     // MARK: the arrays, in batches
 
     /// Scans the array whose '[' is at `open`; returns the position after its ']'.
-    size_t scan_array(size_t open, bool kanji) {
+    size_t scan_array(size_t open, Section section) {
         expect(open, '[');
         size_t first = skip_space(open + 1);
         if (first >= length) throw NotTaken{};
@@ -207,7 +213,7 @@ private:
                 entry = skip_space(next + 1);
                 if (next >= target) { close = next; break; }
             }
-            if (batch(open, close, kanji, scratch)) {
+            if (batch(open, close, section, scratch)) {
                 if (last) return close + 1;
                 open = close;
             } else if (last || ++retries > retry_limit) {
@@ -218,20 +224,26 @@ private:
 
     /// Scans the entries between `open` and `close` as one array; false (with nothing kept) if
     /// they do not parse as one.
-    bool batch(size_t open, size_t close, bool kanji, std::string &scratch) {
-        Mark mark{out.kanji.size(), out.words.size(), out.unescaped_words.size()};
+    bool batch(size_t open, size_t close, Section section, std::string &scratch) {
+        Mark mark{out.kanji.size(), out.words.size(), out.sentences.size(), out.unescaped_words.size(),
+                  out.sentence_references, out.sentence_referrer};
         BorrowedBrackets brackets(bytes + open, bytes + close);
         try {
             document = json(parser.iterate(bytes + open, close + 1 - open, length + SIMDJSON_PADDING - open));
             document_ready = true;
-            size_t index = kanji ? mark.kanji : mark.words;
+            const std::vector<kl_span> &spans = section == Section::kanji ? out.kanji : section == Section::words ? out.words : out.sentences;
+            size_t first = spans.size();
+            size_t index = first;
             for (auto element_result : json(document.get_array())) {
-                if (kanji) kanji_entry(json(std::move(element_result)), index++, scratch);
-                else word_entry(json(std::move(element_result)), index++, scratch);
+                ondemand::value element = json(std::move(element_result));
+                switch (section) {
+                case Section::kanji: kanji_entry(std::move(element), index++, scratch); break;
+                case Section::words: word_entry(std::move(element), index++, scratch); break;
+                case Section::sentences: sentence_entry(std::move(element), index++, scratch); break;
+                }
             }
-            const std::vector<kl_span> &spans = kanji ? out.kanji : out.words;
             // The last entry must end at this batch's ']', not inside something still open.
-            if (spans.size() == (kanji ? mark.kanji : mark.words) || spans.back().end != close) throw NotTaken{};
+            if (spans.size() == first || spans.back().end != close) throw NotTaken{};
             return true;
         } catch (const Failure &) {
         } catch (const NotTaken &) {
@@ -247,7 +259,11 @@ private:
         out.words.resize(mark.words);
         out.word_common.resize(mark.words);
         out.word_rank.resize(mark.words);
+        out.word_level.resize(mark.words);
         out.word_text.resize(mark.words);
+        out.sentences.resize(mark.sentences);
+        out.sentence_references = mark.sentence_references;
+        out.sentence_referrer = mark.sentence_referrer;
         out.unescaped_words.resize(mark.unescaped);
     }
 };

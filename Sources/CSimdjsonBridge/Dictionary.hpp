@@ -42,15 +42,25 @@ struct kl_dictionary {
     std::vector<uint16_t> kanji_table;
 
     std::vector<kl_span> words;
-    /// word_common, word_rank, word_text and unescaped_words serve kl_build_word_index, which
-    /// empties them.
+    /// word_common, word_rank, word_level, word_text and unescaped_words serve
+    /// kl_build_word_index, which empties them.
     std::vector<uint8_t> word_common;
     /// Each word's rank, capped at kl_lowest_rank; 0 for none.
     std::vector<uint8_t> word_rank;
+    /// Each word's JLPT N-level (5 for N5 … 1 for N1); 0 for none.
+    std::vector<uint8_t> word_level;
     /// Each word's written form: offset and length in `bytes`, or, when the offset has its top bit
     /// set, in `unescaped_words` (a form written with JSON escapes).
     std::vector<kl_text> word_text;
     std::string unescaped_words;
+
+    /// Format /3's example sentences, each an object with "japanese" and "english".
+    bool has_sentences = false;
+    std::vector<kl_span> sentences;
+    /// The largest sentence index a word refers to, plus one (0: none), and the first word that
+    /// does, checked against the sentences once the whole file is scanned.
+    uint32_t sentence_references = 0;
+    size_t sentence_referrer = 0;
 
     /// Compressed rows: the words of kanji k are word_index[word_index_start[k] ..< word_index_start[k + 1]].
     std::vector<uint32_t> word_index_start;

@@ -122,6 +122,8 @@ extern "C" size_t kl_dictionary_kanji_count(const kl_dictionary *dictionary) { r
 
 extern "C" size_t kl_dictionary_word_count(const kl_dictionary *dictionary) { return dictionary->words.size(); }
 
+extern "C" size_t kl_dictionary_sentence_count(const kl_dictionary *dictionary) { return dictionary->sentences.size(); }
+
 extern "C" uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *dictionary, size_t index) {
     return dictionary->kanji_scalars[index];
 }

@@ -36,6 +36,8 @@ public:
             } else if (key == "words") {
                 scan_words(value);
                 saw_words = true;
+            } else if (key == "sentences") {
+                scan_sentences(value);
             } else if (key == "source") {
                 if (json(value.type()) != ondemand::json_type::string) throw Failure{"field \"source\" must be a string"};
                 out.source = std::string(json(value.get_string()));
@@ -84,10 +86,22 @@ private:
         out.words.clear();
         out.word_common.clear();
         out.word_rank.clear();
+        out.word_level.clear();
         out.word_text.clear();
+        out.sentence_references = 0;
         std::string scratch;
         size_t index = 0;
         for (auto element_result : json(value.get_array())) word_entry(json(std::move(element_result)), index++, scratch);
+        place = Place{};
+    }
+
+    void scan_sentences(ondemand::value &value) {
+        if (json(value.type()) != ondemand::json_type::array) throw Failure{"field \"sentences\" must be an array"};
+        out.sentences.clear();
+        out.has_sentences = true;
+        std::string scratch;
+        size_t index = 0;
+        for (auto element_result : json(value.get_array())) sentence_entry(json(std::move(element_result)), index++, scratch);
         place = Place{};
     }
 };
@@ -105,18 +119,36 @@ void reset(kl_dictionary &dictionary) {
     dictionary.words = {};
     dictionary.word_common = {};
     dictionary.word_rank = {};
+    dictionary.word_level = {};
+    dictionary.has_sentences = false;
+    dictionary.sentences = {};
+    dictionary.sentence_references = 0;
+    dictionary.sentence_referrer = 0;
     dictionary.word_text = {};
     dictionary.unescaped_words = {};
 }
 
 }  // namespace
 
+/// Every sentence a word refers to must be in the file; the sentences may follow the words.
+void check_sentence_references(const kl_dictionary &dictionary) {
+    if (dictionary.sentence_references <= dictionary.sentences.size()) return;
+    kl_entry word;
+    kl_dictionary_decode_word(&dictionary, dictionary.sentence_referrer, &word);
+    Place place{"words", dictionary.sentence_referrer, std::string_view(word.name.bytes, word.name.length)};
+    size_t count = dictionary.sentences.size();
+    throw Failure{place.describe() + ": field \"sentences\" refers to sentence " + std::to_string(dictionary.sentence_references - 1) +
+                  ", but the file has " + (count == 0 ? std::string("none") : std::to_string(count) + " (0 to " + std::to_string(count - 1) + ")")};
+}
+
 bool kl_scan(kl_dictionary &dictionary, std::string &error) {
     try {
-        if (kl_scan_batched(dictionary)) return true;
-        reset(dictionary);
-        WholeDocumentScanner scanner(dictionary);
-        scanner.scan();
+        if (!kl_scan_batched(dictionary)) {
+            reset(dictionary);
+            WholeDocumentScanner scanner(dictionary);
+            scanner.scan();
+        }
+        check_sentence_references(dictionary);
         return true;
     } catch (const Failure &failure) {
         error = failure.message;

@@ -19,6 +19,8 @@ struct Decoder {
     /// A word's senses: per sense, where each of its four lists starts in `strings` and its count.
     std::vector<size_t> sense_first;
     std::vector<size_t> sense_counts;
+    /// A word's sentence indices.
+    std::vector<uint32_t> sentences;
     /// Unescaped strings; sized to the entry's length before reading it, which no unescaped
     /// string can exceed, so pointers into it stay valid while the entry is read.
     std::vector<char> unescaped;
@@ -160,6 +162,7 @@ Reader begin(const kl_dictionary &dictionary, const kl_span &span, kl_entry &ent
     decoder.strings.clear();
     decoder.sense_first.clear();
     decoder.sense_counts.clear();
+    decoder.sentences.clear();
     if (decoder.unescaped.size() < span.end - span.start) decoder.unescaped.resize(span.end - span.start);
     decoder.unescaped_used = 0;
     return Reader{dictionary.bytes.get() + span.start};
@@ -207,18 +210,30 @@ void senses(Reader &reader) {
     reader.at++;
 }
 
+/// Reads a word's "sentences" (at its '['): validated non-negative integers.
+void sentence_indices(Reader &reader) {
+    reader.at++;
+    reader.space();
+    while (*reader.at != ']') {
+        decoder.sentences.push_back(uint32_t(reader.number()));
+        reader.space();
+        if (*reader.at == ',') { reader.at++; reader.space(); }
+    }
+    reader.at++;
+}
+
 }  // namespace
 
 extern "C" void kl_dictionary_decode_kanji(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
     Reader reader = begin(*dictionary, dictionary->kanji[index], *entry);
     size_t first[6] = {}, counts[6] = {};
     const std::string_view lists[6] = {"meanings", "onyomi", "kunyomi", "nanori", "components", "strokePaths"};
-    const std::string_view numbers[5] = {"strokes", "grade", "jlpt", "frequency", "radical"};
+    const std::string_view numbers[6] = {"strokes", "grade", "jlpt", "frequency", "radical", "jlptLevel"};
     reader.fields([&](std::string_view key) {
         if (key == "character") { entry->name = reader.string(); return; }
         for (int list = 0; list < 6; list++)
             if (key == lists[list]) { first[list] = decoder.strings.size(); counts[list] = reader.list(); return; }
-        for (int number = 0; number < 5; number++)
+        for (int number = 0; number < 6; number++)
             if (key == numbers[number]) { entry->numbers[number] = reader.number(); return; }
         reader.skip();
     });
@@ -236,6 +251,21 @@ extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_
         else if (key == "senses") senses(reader);
         else if (key == "common") entry->common = reader.boolean();
         else if (key == "rank") entry->numbers[0] = reader.number();
+        else if (key == "jlptLevel") entry->numbers[1] = reader.number();
+        else if (key == "sentences") sentence_indices(reader);
+        else reader.skip();
+    });
+    finish(*entry, first, counts);
+    entry->sentences = decoder.sentences.empty() ? nullptr : decoder.sentences.data();
+    entry->sentence_count = decoder.sentences.size();
+}
+
+extern "C" void kl_dictionary_decode_sentence(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
+    Reader reader = begin(*dictionary, dictionary->sentences[index], *entry);
+    size_t first[1] = {0}, counts[1] = {0};
+    reader.fields([&](std::string_view key) {
+        if (key == "japanese") entry->name = reader.string();
+        else if (key == "english") { first[0] = decoder.strings.size(); decoder.strings.push_back(reader.string()); counts[0] = 1; }
         else reader.skip();
     });
     finish(*entry, first, counts);

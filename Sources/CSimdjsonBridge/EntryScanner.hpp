@@ -12,11 +12,12 @@ namespace kl_scanning {
 
 using namespace simdjson;
 
-/// The format versions this loader reads; /2 adds fields to /1 (docs/dictionary.schema.json).
+/// The format versions this loader reads; each adds fields to the one before (docs/dictionary.schema.json).
 inline bool known_format(std::string_view format) {
-    return format == "kanji-list-dictionary/1" || format == "kanji-list-dictionary/2";
+    return format == "kanji-list-dictionary/1" || format == "kanji-list-dictionary/2" || format == "kanji-list-dictionary/3";
 }
-inline constexpr const char *expected_formats = "\"kanji-list-dictionary/1\" or \"kanji-list-dictionary/2\"";
+inline constexpr const char *expected_formats =
+    "\"kanji-list-dictionary/1\", \"kanji-list-dictionary/2\" or \"kanji-list-dictionary/3\"";
 
 /// Ends a scan with a message.
 struct Failure {
@@ -291,6 +292,7 @@ protected:
             else if (key == "strokes") integer(field_value, "strokes", 1, INT64_MAX, false);
             else if (key == "grade") integer(field_value, "grade", 1, 10, true);
             else if (key == "jlpt") integer(field_value, "jlpt", 1, 5, true);
+            else if (key == "jlptLevel") integer(field_value, "jlptLevel", 1, 5, false);
             else if (key == "frequency") integer(field_value, "frequency", 1, INT64_MAX, true);
             else if (key == "radical") integer(field_value, "radical", 1, 214, true);
             else if (key == "components") string_list(field_value, "components");
@@ -315,7 +317,7 @@ protected:
         if (word.empty()) field_failure("word", "must be a non-empty string");
         place.name = word;
         bool saw_meanings = false, common = false;
-        int64_t rank = 0;
+        int64_t rank = 0, level = 0;
         for (auto field_result : object) {
             ondemand::field field = json(std::move(field_result));
             ondemand::raw_json_string key = field.key();
@@ -326,6 +328,8 @@ protected:
             else if (key == "forms") string_list(field_value, "forms");
             else if (key == "senses") { senses(field_value); saw_meanings = true; }
             else if (key == "rank") rank = integer(field_value, "rank", 1, INT64_MAX, false);
+            else if (key == "jlptLevel") level = integer(field_value, "jlptLevel", 1, 5, false);
+            else if (key == "sentences") sentence_references(field_value, index);
             else if (key == "common") {
                 if (json(field_value.type()) != ondemand::json_type::boolean) field_failure("common", "must be true or false");
                 common = json(field_value.get_bool());
@@ -343,6 +347,50 @@ protected:
         out.words.push_back(span_from(start));
         out.word_common.push_back(common);
         out.word_rank.push_back(uint8_t(rank > kl_lowest_rank ? kl_lowest_rank : rank));
+        out.word_level.push_back(uint8_t(level));
+    }
+
+    /// A word's "sentences": indices of the top-level "sentences", which may come later in the
+    /// file, so the largest is kept and checked once the whole file is read.
+    void sentence_references(ondemand::value &value, size_t word) {
+        if (json(value.type()) != ondemand::json_type::array) field_failure("sentences", "must be an array of sentence indices");
+        size_t position = 0;
+        for (auto element_result : json(value.get_array())) {
+            ondemand::value element = json(std::move(element_result));
+            int64_t sentence = integer_within(element, 0, INT32_MAX - 1, [&] {
+                return Failure{place.describe() + ": field \"sentences\"[" + std::to_string(position) + "] must be an integer ≥ 0"};
+            });
+            if (uint32_t(sentence) >= out.sentence_references) {
+                out.sentence_references = uint32_t(sentence) + 1;
+                out.sentence_referrer = word;
+            }
+            position++;
+        }
+    }
+
+    /// Checks example sentence `index` (format /3) and records it.
+    void sentence_entry(ondemand::value element, size_t index, std::string &scratch) {
+        place = Place{"sentences", index, {}};
+        if (json(element.type()) != ondemand::json_type::object) throw Failure{place.describe() + ": must be an object"};
+        const char *start = json(element.current_location());
+        bool saw_japanese = false, saw_english = false;
+        for (auto field_result : json(element.get_object())) {
+            ondemand::field field = json(std::move(field_result));
+            ondemand::raw_json_string key = field.key();
+            ondemand::value field_value = field.value();
+            bool japanese = key == "japanese";
+            if (japanese || key == "english") {
+                const char *name = japanese ? "japanese" : "english";
+                if (json(field_value.type()) != ondemand::json_type::string || string_text(field_value, scratch).empty())
+                    field_failure(name, "must be a non-empty string");
+                (japanese ? saw_japanese : saw_english) = true;
+            } else {
+                skip_validating(field_value);
+            }
+        }
+        if (!saw_japanese) throw Failure{place.describe() + ": missing field \"japanese\""};
+        if (!saw_english) throw Failure{place.describe() + ": missing field \"english\""};
+        out.sentences.push_back(span_from(start));
     }
 
     /// A word's "senses": objects with "glosses" and optional "pos", "misc" and "field".

@@ -1,5 +1,6 @@
 // The words containing each kanji, built once after the scan as compressed rows (count, then
-// fill): by rank (ranked words first, the most used first), then common words before the others,
+// fill): by JLPT N-level (N5 first, words of no level last: a learner's own words first), then by
+// rank (ranked words first, the most used first), then common words before the others,
 // shorter words before longer ones (the kanji alone, then its compounds), and otherwise in file
 // order.
 
@@ -65,10 +66,12 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     word_kanji.reserve(word_count * 2);
     std::vector<uint32_t> &start = dictionary.word_index_start;
     start.assign(kanji_count + 1, 0);
-    // Each word's place: by rank class (its rank, or after all ranks), then common first, then by
-    // length; a stable counting sort by it gives the order the rows are filled in.
+    // Each word's place: by level class (N5 … N1, then none), then rank class (its rank, or after
+    // all ranks), then common first, then by length; a stable counting sort by it gives the order
+    // the rows are filled in.
     constexpr size_t lengths = kl_longest_ranked_word + 1;
-    constexpr size_t places = (size_t(kl_lowest_rank) + 1) * 2 * lengths;
+    constexpr size_t places_per_level = (size_t(kl_lowest_rank) + 1) * 2 * lengths;
+    constexpr size_t places = 6 * places_per_level;
     std::vector<uint16_t> rank(word_count);
     std::vector<uint32_t> rank_start(places + 1, 0);
     for (size_t w = 0; w < word_count; w++) {
@@ -81,7 +84,9 @@ void kl_build_word_index(kl_dictionary &dictionary) {
         size_t length = characters < kl_longest_ranked_word ? characters : kl_longest_ranked_word;
         uint8_t word_rank = dictionary.word_rank[w];
         size_t rank_class = word_rank == 0 ? kl_lowest_rank : word_rank - 1u;
-        rank[w] = uint16_t(rank_class * 2 * lengths + (dictionary.word_common[w] ? 0 : lengths) + length);
+        uint8_t level = dictionary.word_level[w];
+        size_t level_class = level == 0 ? 5 : 5u - level;
+        rank[w] = uint16_t(level_class * places_per_level + rank_class * 2 * lengths + (dictionary.word_common[w] ? 0 : lengths) + length);
         rank_start[rank[w] + 1]++;
     }
     for (size_t r = 0; r < places; r++) rank_start[r + 1] += rank_start[r];
@@ -99,5 +104,6 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     std::string().swap(dictionary.unescaped_words);
     std::vector<uint8_t>().swap(dictionary.word_common);
     std::vector<uint8_t>().swap(dictionary.word_rank);
+    std::vector<uint8_t>().swap(dictionary.word_level);
     if (fits) std::unordered_map<uint32_t, uint32_t>().swap(dictionary.kanji_by_scalar);
 }

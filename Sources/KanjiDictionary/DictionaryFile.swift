@@ -41,6 +41,7 @@ final class DictionaryFile: @unchecked Sendable {
 
     var kanjiCount: Int { kl_dictionary_kanji_count(handle) }
     var wordCount: Int { kl_dictionary_word_count(handle) }
+    var sentenceCount: Int { kl_dictionary_sentence_count(handle) }
 
     func kanjiScalar(at index: Int) -> Unicode.Scalar {
         Unicode.Scalar(kl_dictionary_kanji_scalar(handle, index)) ?? "\u{FFFD}"
@@ -63,12 +64,22 @@ final class DictionaryFile: @unchecked Sendable {
         var entry = kl_entry()
         kl_dictionary_decode_kanji(handle, index, &entry)
         let lists = DictionaryFile.lists(entry)
-        let (strokes, grade, jlpt, frequency, radical) = entry.numbers
-        func number(_ value: Int64) -> Int? { value == 0 ? nil : Int(value) }
+        let (strokes, grade, jlpt, frequency, radical, jlptLevel) = entry.numbers
         return KanjiEntry(
             character: Character(kanjiScalar(at: index)), meanings: lists[0], onyomi: lists[1], kunyomi: lists[2],
-            nanori: lists[3], strokes: number(strokes), grade: number(grade), jlpt: number(jlpt),
-            frequency: number(frequency), radical: number(radical), components: lists[4], strokePaths: lists[5])
+            nanori: lists[3], strokes: Self.number(strokes), grade: Self.number(grade), jlpt: Self.number(jlpt),
+            jlptLevel: Self.number(jlptLevel), frequency: Self.number(frequency), radical: Self.number(radical),
+            components: lists[4], strokePaths: lists[5])
+    }
+
+    /// A number of an entry: the bridge gives 0 where it is absent or null.
+    private static func number(_ value: Int64) -> Int? { value == 0 ? nil : Int(value) }
+
+    /// Example sentence `index` (format /3).
+    func sentence(at index: Int) -> ExampleSentence {
+        var entry = kl_entry()
+        kl_dictionary_decode_sentence(handle, index, &entry)
+        return ExampleSentence(japanese: Self.string(entry.name), english: Self.strings(entry, from: 0, count: entry.list_counts.0).first ?? "")
     }
 
     /// Word `index`'s values, pointing into the calling thread's decode storage until its next decode.
@@ -113,10 +124,12 @@ final class DictionaryFile: @unchecked Sendable {
                 senses.append(WordSense(partsOfSpeech: partsOfSpeech, misc: senseLists[2], fields: senseLists[3], glosses: senseLists[0]))
             }
         }
+        let sentences = entry.sentences.map { Array(UnsafeBufferPointer(start: $0, count: entry.sentence_count)).map(Int.init) } ?? []
         return WordEntry(
             word: DictionaryFile.string(entry.name), readings: lists[0],
             meanings: senses.isEmpty ? lists[1] : senses.flatMap(\.glosses), common: entry.common,
-            forms: lists[2], senses: senses, rank: entry.numbers.0 == 0 ? nil : Int(entry.numbers.0))
+            forms: lists[2], senses: senses, rank: Self.number(entry.numbers.0), jlptLevel: Self.number(entry.numbers.1),
+            sentences: sentences)
     }
 
     /// The names of the tags words use, by code (format /2); empty for a file without them.

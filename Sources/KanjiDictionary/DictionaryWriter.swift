@@ -1,33 +1,55 @@
 /// Writes a dictionary in the format of `docs/dictionary.schema.json`: keys in a fixed order, one
-/// kanji or word per line, UTF-8 with only what JSON requires escaped. Hand-written because
+/// kanji, word or sentence per line, UTF-8 with only what JSON requires escaped. Hand-written because
 /// JSONEncoder neither keeps the schema's key order nor leaves non-ASCII text unescaped, and is
 /// several times slower on 280,000 entries.
 ///
-/// A file names the lowest format version it needs: /1 unless it has a field /2 added, so a
+/// A file names the lowest format version it needs: /1 unless it has a field /2 or /3 added, so a
 /// dictionary made from EDICT stays as it was. A ``Stream``'s caller says which, before the words.
 public enum DictionaryWriter {
     public static let formatVersion1 = "kanji-list-dictionary/1"
     public static let formatVersion2 = "kanji-list-dictionary/2"
+    public static let formatVersion3 = "kanji-list-dictionary/3"
+
+    /// The format versions the writer names; each adds optional fields to the one before.
+    public enum Version: Int, Comparable, Sendable {
+        case one = 1, two, three
+
+        var name: String {
+            switch self {
+            case .one: formatVersion1
+            case .two: formatVersion2
+            case .three: formatVersion3
+            }
+        }
+
+        public static func < (left: Version, right: Version) -> Bool { left.rawValue < right.rawValue }
+    }
 
     /// The whole file's bytes. `source` is optional in the schema: nil leaves the key out.
     public static func encode(
-        source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:], componentStrokes: [String: Int] = [:]
+        source: String?, kanji: [KanjiEntry], words: [WordEntry], sentences: [ExampleSentence] = [], tags: [String: String] = [:],
+        componentStrokes: [String: Int] = [:]
     ) -> [UInt8] {
-        let version2 = !tags.isEmpty || kanji.contains { needsVersion2($0) } || words.contains { needsVersion2($0) }
-        var stream = Stream(source: source, kanji: kanji, version2: version2, componentStrokes: componentStrokes)
+        var version = kanji.map(lowestVersion).max() ?? .one
+        version = max(version, words.map(lowestVersion).max() ?? .one)
+        if !tags.isEmpty { version = max(version, .two) }
+        if !sentences.isEmpty { version = .three }
+        var stream = Stream(source: source, kanji: kanji, version: version, componentStrokes: componentStrokes)
         for word in words { stream.append(word) }
-        stream.finish(tags: tags)
+        stream.finish(sentences: sentences, tags: tags)
         return stream.takeBytes()
     }
 
-    /// Whether the kanji has a field that format /2 added.
-    public static func needsVersion2(_ kanji: KanjiEntry) -> Bool {
-        !kanji.components.isEmpty || !kanji.strokePaths.isEmpty
+    /// The lowest format version with every field the kanji has.
+    public static func lowestVersion(_ kanji: KanjiEntry) -> Version {
+        if kanji.jlptLevel != nil { return .three }
+        return !kanji.components.isEmpty || !kanji.strokePaths.isEmpty ? .two : .one
     }
 
-    /// Whether the word has a field that format /2 added.
-    public static func needsVersion2(_ word: WordEntry) -> Bool {
-        !word.forms.isEmpty || !word.senses.isEmpty || word.rank != nil
+    /// The lowest format version with every field the word has.
+    public static func lowestVersion(_ word: WordEntry) -> Version {
+        if word.jlptLevel != nil || !word.sentences.isEmpty { return .three }
+        return !word.forms.isEmpty || !word.senses.isEmpty || word.rank != nil ? .two : .one
     }
 
     /// The file's bytes in order, for an importer that streams a large source to disk: it appends
@@ -40,10 +62,10 @@ public enum DictionaryWriter {
         private var isFinished = false
 
         /// Starts the file: format, source, the components' stroke counts and kanji.
-        public init(source: String?, kanji: [KanjiEntry], version2: Bool, componentStrokes: [String: Int] = [:]) {
+        public init(source: String?, kanji: [KanjiEntry], version: Version, componentStrokes: [String: Int] = [:]) {
             pending.reserveCapacity(kanji.count * 200 + 1024)
             pending.append(contentsOf: "{\"format\":".utf8)
-            JSONString.append(version2 ? formatVersion2 : formatVersion1, to: &pending)
+            JSONString.append(version.name, to: &pending)
             if let source {
                 pending.append(contentsOf: ",\"source\":".utf8)
                 JSONString.append(source, to: &pending)
@@ -68,12 +90,36 @@ public enum DictionaryWriter {
             wordCount += 1
         }
 
-        /// Ends the file with the tags' names: a streaming importer knows which tags were used
-        /// only after the last word.
-        public mutating func finish(tags: [String: String]) {
+        /// Adds a word already encoded by ``encodeWord(_:)``, with its JLPT level and sentences,
+        /// which an importer learns only once every word has been read.
+        public mutating func append(encodedWord: ArraySlice<UInt8>, jlptLevel: Int?, sentences: [Int]) {
+            precondition(!isFinished, "a word after the end of the file")
+            precondition(encodedWord.last == UInt8(ascii: "}"), "not an encoded word")
+            pending.append(contentsOf: wordCount == 0 ? "\n".utf8 : ",\n".utf8)
+            pending.append(contentsOf: encodedWord.dropLast())
+            appendLearnerFields(jlptLevel: jlptLevel, sentences: sentences, to: &pending)
+            pending.append(UInt8(ascii: "}"))
+            wordCount += 1
+        }
+
+        /// Ends the file with the example sentences the words refer to (format /3) and the tags'
+        /// names: a streaming importer knows both only after the last word.
+        public mutating func finish(sentences: [ExampleSentence] = [], tags: [String: String]) {
             precondition(!isFinished, "the file ended twice")
             isFinished = true
             pending.append(UInt8(ascii: "]"))
+            if !sentences.isEmpty {
+                pending.append(contentsOf: ",\"sentences\":[".utf8)
+                for (index, sentence) in sentences.enumerated() {
+                    pending.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+                    pending.append(contentsOf: "{\"japanese\":".utf8)
+                    JSONString.append(sentence.japanese, to: &pending)
+                    appendKey("english", to: &pending)
+                    JSONString.append(sentence.english, to: &pending)
+                    pending.append(UInt8(ascii: "}"))
+                }
+                pending.append(UInt8(ascii: "]"))
+            }
             if !tags.isEmpty {
                 pending.append(contentsOf: ",\"tags\":{".utf8)
                 for (index, code) in tags.keys.sorted().enumerated() {
@@ -133,6 +179,10 @@ public enum DictionaryWriter {
         appendNumber(entry.grade, to: &out)
         appendKey("jlpt", to: &out)
         appendNumber(entry.jlpt, to: &out)
+        if let level = entry.jlptLevel {
+            appendKey("jlptLevel", to: &out)
+            out.append(contentsOf: String(level).utf8)
+        }
         appendKey("frequency", to: &out)
         appendNumber(entry.frequency, to: &out)
         appendKey("radical", to: &out)
@@ -140,6 +190,17 @@ public enum DictionaryWriter {
         appendList("components", entry.components, to: &out)
         appendList("strokePaths", entry.strokePaths, to: &out)
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// A word's object on its own, without its JLPT level and sentences, for an importer that
+    /// keeps it until it knows them (``Stream/append(encodedWord:jlptLevel:sentences:)``).
+    public static func encodeWord(_ entry: WordEntry) -> [UInt8] {
+        var out: [UInt8] = []
+        var bare = entry
+        bare.jlptLevel = nil
+        bare.sentences = []
+        appendWord(bare, to: &out)
+        return out
     }
 
     static func appendWord(_ entry: WordEntry, to out: inout [UInt8]) {
@@ -172,7 +233,24 @@ public enum DictionaryWriter {
             appendKey("rank", to: &out)
             out.append(contentsOf: String(rank).utf8)
         }
+        appendLearnerFields(jlptLevel: entry.jlptLevel, sentences: entry.sentences, to: &out)
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// A word's format /3 keys, each only when it has one: `jlptLevel`, then `sentences`.
+    static func appendLearnerFields(jlptLevel: Int?, sentences: [Int], to out: inout [UInt8]) {
+        if let jlptLevel {
+            appendKey("jlptLevel", to: &out)
+            out.append(contentsOf: String(jlptLevel).utf8)
+        }
+        guard !sentences.isEmpty else { return }
+        appendKey("sentences", to: &out)
+        out.append(UInt8(ascii: "["))
+        for (index, sentence) in sentences.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: String(sentence).utf8)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     private static func appendKey(_ key: String, to out: inout [UInt8]) {

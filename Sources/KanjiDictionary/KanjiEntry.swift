@@ -10,7 +10,10 @@ public struct KanjiEntry: Equatable, Hashable, Sendable {
     public var nanori: [String]
     public var strokes: Int?
     public var grade: Int?
+    /// The pre-2010 JLPT level KANJIDIC2 gives (4 the easiest); see ``jlptLevel`` for today's.
     public var jlpt: Int?
+    /// The JLPT N-level (5 for N5, the easiest, to 1 for N1), from Jonathan Waller's lists.
+    public var jlptLevel: Int?
     public var frequency: Int?
     public var radical: Int?
     /// The parts KRADFILE lists for it (a component picker's pieces); empty without KRADFILE.
@@ -21,7 +24,7 @@ public struct KanjiEntry: Equatable, Hashable, Sendable {
 
     public init(
         character: Character, meanings: [String], onyomi: [String] = [], kunyomi: [String] = [],
-        nanori: [String] = [], strokes: Int? = nil, grade: Int? = nil, jlpt: Int? = nil,
+        nanori: [String] = [], strokes: Int? = nil, grade: Int? = nil, jlpt: Int? = nil, jlptLevel: Int? = nil,
         frequency: Int? = nil, radical: Int? = nil, components: [String] = [], strokePaths: [String] = []
     ) {
         self.character = character
@@ -32,6 +35,7 @@ public struct KanjiEntry: Equatable, Hashable, Sendable {
         self.strokes = strokes
         self.grade = grade
         self.jlpt = jlpt
+        self.jlptLevel = jlptLevel
         self.frequency = frequency
         self.radical = radical
         self.components = components

@@ -28,9 +28,11 @@ public final class KanjiStore: Sendable {
     /// Builds a store from values (tests, small tools), with the same checks as a file: they are
     /// written as the format's JSON and loaded like one. Errors name the file "(values)".
     public convenience init(
-        source: String?, kanji: [KanjiEntry], words: [WordEntry], tags: [String: String] = [:], componentStrokes: [String: Int] = [:]
+        source: String?, kanji: [KanjiEntry], words: [WordEntry], sentences: [ExampleSentence] = [], tags: [String: String] = [:],
+        componentStrokes: [String: Int] = [:]
     ) throws(DictionaryError) {
-        let json = DictionaryWriter.encode(source: source, kanji: kanji, words: words, tags: tags, componentStrokes: componentStrokes)
+        let json = DictionaryWriter.encode(
+            source: source, kanji: kanji, words: words, sentences: sentences, tags: tags, componentStrokes: componentStrokes)
         self.init(file: try DictionaryFile(bytes: json, name: "(values)"))
     }
 
@@ -49,6 +51,20 @@ public final class KanjiStore: Sendable {
 
     public var wordCount: Int { file.wordCount }
 
+    /// How many example sentences the dictionary holds (format /3); 0 without them.
+    public var sentenceCount: Int { file.sentenceCount }
+
+    /// Example sentence `index` (`0..<sentenceCount`), as a word's ``WordEntry/sentences`` name it.
+    public func sentence(at index: Int) -> ExampleSentence {
+        precondition(index >= 0 && index < sentenceCount, "sentence index \(index) out of range 0..<\(sentenceCount)")
+        return file.sentence(at: index)
+    }
+
+    /// The word's example sentences, the best first.
+    public func sentences(of word: WordEntry) -> [ExampleSentence] {
+        word.sentences.map(sentence(at:))
+    }
+
     public func kanji(for character: Character) -> KanjiEntry? {
         kanjiIndex(for: character).map(file.kanji(at:))
     }
@@ -58,8 +74,9 @@ public final class KanjiStore: Sendable {
         tagNames[code] ?? code
     }
 
-    /// Every word containing the kanji: by rank (ranked words first, the most used first), then
-    /// common words first, shorter before longer, then in file order. Empty for a character that is not in the dictionary.
+    /// Every word containing the kanji: by JLPT N-level (N5 first, words of no level last), then by
+    /// rank (ranked words first, the most used first), then common words first, shorter before
+    /// longer, then in file order. Empty for a character that is not in the dictionary.
     public func words(containing character: Character) -> WordList {
         guard let index = kanjiIndex(for: character) else { return WordList() }
         return WordList(file: file, kanjiIndex: index)

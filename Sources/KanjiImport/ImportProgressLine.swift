@@ -35,6 +35,16 @@ public final class ImportProgressLine {
         if summary.cancelRefused {
             text += "; the cancel came while the dictionary was being written, so the import finished"
         }
+        if let jlpt = summary.jlpt {
+            text += "\nJLPT vocabulary: \(jlpt.matched) lines matched one word, \(jlpt.ambiguous) several (the most used taken), "
+                + "\(jlpt.unmatched.count) none; \(jlpt.wordsWithLevel) words have a level"
+        }
+        if let sentences = summary.sentences {
+            let refused = sentences.file.refusedLicences.sorted { $0.key < $1.key }.map { "\($0.value) under \($0.key)" }
+            text += "\nsentences: \(sentences.file.kept) read, \(sentences.file.withoutEnglish) without English left out"
+                + (refused.isEmpty ? "" : ", " + refused.joined(separator: ", ") + " left out for their licence")
+                + "; \(sentences.written) kept for \(sentences.words) words"
+        }
         return text
     }
 

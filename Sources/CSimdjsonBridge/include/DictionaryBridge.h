@@ -44,6 +44,8 @@ kl_string kl_dictionary_component(const kl_dictionary *_Nonnull dictionary, size
 
 size_t kl_dictionary_kanji_count(const kl_dictionary *_Nonnull dictionary);
 size_t kl_dictionary_word_count(const kl_dictionary *_Nonnull dictionary);
+/// How many example sentences format /3's "sentences" holds; 0 when the file has none.
+size_t kl_dictionary_sentence_count(const kl_dictionary *_Nonnull dictionary);
 
 /// The Unicode scalar of kanji `index` (file order).
 uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *_Nonnull dictionary, size_t index);
@@ -51,8 +53,9 @@ uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *_Nonnull dictionary, si
 /// The file-order index of the kanji whose character is `scalar`, or -1.
 int64_t kl_dictionary_kanji_index(const kl_dictionary *_Nonnull dictionary, uint32_t scalar);
 
-/// The words containing kanji `kanji_index`: word indices by rank (ranked first, 1 first), then
-/// common words first, shorter words before longer ones, then file order.
+/// The words containing kanji `kanji_index`: word indices by JLPT N-level (N5 first, words of no
+/// level last), then rank (ranked first, 1 first), then common words first, shorter words before
+/// longer ones, then file order.
 const uint32_t *_Nullable kl_dictionary_words_containing(const kl_dictionary *_Nonnull dictionary, size_t kanji_index, size_t *_Nonnull count);
 
 /// One entry's values. Strings point into storage owned by the calling thread, valid until its
@@ -68,9 +71,13 @@ typedef struct {
     /// strings after the word's three lists.
     const size_t *_Nullable sense_list_counts;
     size_t sense_count;
-    /// Kanji: strokes, grade, jlpt, frequency, radical; word: rank. 0 where absent or null.
-    int64_t numbers[5];
+    /// Kanji: strokes, grade, jlpt, frequency, radical, jlptLevel; word: rank, jlptLevel. 0 where
+    /// absent or null.
+    int64_t numbers[6];
     bool common;
+    /// A word's example sentences (format /3), as indices below kl_dictionary_sentence_count.
+    const uint32_t *_Nullable sentences;
+    size_t sentence_count;
 } kl_entry;
 
 /// Decodes kanji `index`. Its bytes were validated at load, so this always succeeds.
@@ -78,6 +85,9 @@ void kl_dictionary_decode_kanji(const kl_dictionary *_Nonnull dictionary, size_t
 
 /// Decodes word `index`. Its bytes were validated at load, so this always succeeds.
 void kl_dictionary_decode_word(const kl_dictionary *_Nonnull dictionary, size_t index, kl_entry *_Nonnull entry);
+
+/// Decodes example sentence `index`: name is its Japanese, strings[0] its English translation.
+void kl_dictionary_decode_sentence(const kl_dictionary *_Nonnull dictionary, size_t index, kl_entry *_Nonnull entry);
 
 /// The words whose JSON text in the file has one of `needles` (NUL-terminated, ASCII case
 /// ignored) or any escape (which may hide text): writes their indices to `out` (room for every

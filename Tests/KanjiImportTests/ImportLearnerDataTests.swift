@@ -1,0 +1,139 @@
+import Foundation
+import KanjiDictionary
+import Testing
+@testable import KanjiImport
+
+/// `--jlpt` (Waller's lists) and `--sentences` (Tatoeba): the lists' cleaning, the matching rule,
+/// the licence filter, and the import that writes levels and sentences (format /3).
+struct ImportLearnerDataTests {
+    private func request(output: String, jlpt: Bool = true, sentences: Bool = true, perWord: Int? = nil) -> ImportRequest {
+        ImportRequest(
+            kanjidicPath: ImportSamples.path("kanjidic-sample.xml.gz"), jmdictPath: ImportSamples.path("jmdict-learner.xml"),
+            jlptPath: jlpt ? ImportSamples.path("jlpt-sample") : nil, sentencesPath: sentences ? ImportSamples.path("tatoeba-sample.tsv") : nil,
+            sentencesPerWord: perWord, outputPath: output)
+    }
+
+    private func imported(perWord: Int? = nil) throws -> (summary: ImportSummary, store: KanjiStore) {
+        let summary = try ImportFlow(request: request(output: try ImportSamples.scratchDirectory() + "/dictionary.json", perWord: perWord)).run()
+        return (summary, try KanjiStore.load(contentsOf: summary.outputPath))
+    }
+
+    /// Every word written `written` (JMdict may have several) whose first reading is `reading`, or any.
+    private func words(_ store: KanjiStore, _ written: String, reading: String? = nil) -> [WordEntry] {
+        (0..<store.wordCount).map(store.word(at:)).filter { $0.word == written && (reading == nil || $0.readings.first == reading) }
+    }
+
+    @Test(arguments: [
+        ("丸い/円い", ["丸い", "円い"]), ("見る  観る", ["見る", "観る"]), ("ラジカセ / ラジオカセット", ["ラジカセ", "ラジオカセット"]),
+        ("お・金持ち", ["お金持ち"]), ("あいさつ・する", ["あいさつ"]), ("あげる (=やる)", ["あげる"]), ("うん （感）", ["うん"]),
+        ("とん （1000", ["とん"]), ("あたたか(い)", ["あたたかい"]), ("堅/硬/固い", ["堅", "硬", "固い"]), ("より、ほう", ["より", "ほう"]),
+    ])
+    func theListsNotesAndAlternativesAreRead(text: String, alternatives: [String]) {
+        #expect(JlptLists.VocabularyEntry.alternatives(text) == alternatives)
+    }
+
+    @Test func aReadingsSuruIsDroppedUnlessTheWordHasIt() {
+        let study = JlptLists.VocabularyEntry(written: "勉強", reading: "べんきょうする", level: 5, file: "f", line: 1)
+        #expect(study.readings == ["べんきょう"])
+        let copy = JlptLists.VocabularyEntry(written: "コピーする", reading: "コピーする", level: 5, file: "f", line: 1)
+        #expect(copy.readings == ["コピーする"])
+    }
+
+    @Test func theSampleListsAreReadWithTheEasiestLevelForAKanji() throws {
+        let lists = try JlptLists.read(directory: ImportSamples.path("jlpt-sample"))
+        #expect(lists.kanjiLevels == ["一": 5, "今": 5, "何": 5, "日": 5, "曜": 4, "猫": 3, "或": 1])
+        #expect(lists.vocabulary.count == 11 && lists.vocabulary.first?.written == ["今日"] && lists.vocabulary.first?.readings == ["きょう"])
+        let what = try #require(lists.vocabulary.first { $0.written == ["何"] })
+        #expect(what.readings == ["なん", "なに"] && what.level == 5 && what.line == 2)
+    }
+
+    @Test func aMissingListIsNamed() throws {
+        let directory = try ImportSamples.scratchDirectory()
+        let error = try #require(throws: ImportError.self) { try JlptLists.read(directory: directory) }
+        #expect(error.file == directory + "/N5-kanji" && error.message.contains("--jlpt names a directory"))
+    }
+
+    @Test func theImportGivesLevelsByTheMatchingRule() throws {
+        let (summary, store) = try imported()
+        let report = try #require(summary.jlpt)
+        // 今日, 何 (both JMdict words, one a reading), 食べる, 日曜日, 毎日 twice, 或る: one word each.
+        // ある (有る, 或る) and 猫 without a reading (ねこ, ねこま): several. テレビ and 伯父/叔父 (おじいさん): none.
+        #expect(report.matched == 7 && report.ambiguous == 2)
+        #expect(report.unmatched.map(\.written) == [["テレビ"], ["伯父", "叔父"]])
+        #expect(report.unmatched.map(\.line) == [6, 2])
+        #expect(words(store, "今日").map(\.jlptLevel) == [5])
+        #expect(words(store, "何").map(\.jlptLevel) == [5, 5])
+        // The ambiguous entries go to the most used word: 猫 ねこ (common), 有る (ranked before 或る).
+        #expect(words(store, "猫", reading: "ねこ").map(\.jlptLevel) == [5])
+        #expect(words(store, "猫", reading: "ねこま").map(\.jlptLevel) == [nil])
+        #expect(words(store, "有る").map(\.jlptLevel) == [5])
+        // 毎日 is listed at N4 and N3: the easier counts. 或る is N1's own entry.
+        #expect(words(store, "毎日").map(\.jlptLevel) == [4])
+        #expect(words(store, "或る").map(\.jlptLevel) == [1])
+        #expect(words(store, "日").map(\.jlptLevel) == [nil])
+        #expect(report.wordsWithLevel == 9)
+        let day = try #require(store.kanji(for: "日"))
+        #expect(day.jlptLevel == 5 && day.jlpt == 4)
+        #expect(store.source?.contains("JLPT N5-N1 levels from Jonathan Waller's lists") == true)
+    }
+
+    @Test func aKanjisWordsComeByLevelFirst() throws {
+        let (_, store) = try imported()
+        // 毎日 (N4, rank 1) after 今日 (N5, rank 2); 日 (no level) last though ranked.
+        #expect(store.words(containing: "日").map(\.word) == ["今日", "毎日", "日曜日", "日"])
+    }
+
+    @Test func sentencesAreKeptByLicenceAndStoredOnce() throws {
+        let (summary, store) = try imported()
+        let sentences = try #require(summary.sentences)
+        #expect(sentences.file.kept == 9 && sentences.file.withoutEnglish == 1 && sentences.file.refusedLicences == ["CC BY-NC 4.0": 1])
+        let texts = (0..<store.sentenceCount).map { store.sentence(at: $0).japanese }
+        #expect(!texts.contains("最後にあの猫を見たのはいつですか？"))
+        #expect(Set(texts).count == texts.count && sentences.written == texts.count)
+        let today = try #require(words(store, "今日").first)
+        #expect(store.sentences(of: today) == [
+            ExampleSentence(japanese: "今日会わない？", english: "How about meeting today?"),
+            ExampleSentence(japanese: "今日はとても暑い。", english: "It is very hot today."),
+        ])
+        // 日曜日 and 毎日 share one sentence, stored once.
+        let sunday = try #require(words(store, "日曜日").first), everyDay = try #require(words(store, "毎日").first)
+        #expect(sunday.sentences.count == 1 && everyDay.sentences.contains(sunday.sentences[0]))
+        #expect(store.sentences(of: everyDay).map(\.japanese) == ["私は毎日歩きます。", "日曜日以外は毎日働く。"])
+        // 日 is in four sentences, each time inside a longer word (今日, 毎日, 日曜日).
+        #expect(words(store, "日").first?.sentences == [])
+        // ある is written in kana: 有る and 或る are both usually so.
+        #expect(words(store, "有る").first.map(store.sentences(of:))?.map(\.japanese) == ["私には夢がある。"])
+        #expect(store.source?.contains("example sentences from the Tatoeba project") == true)
+    }
+
+    @Test func aWordKeepsTheBestSentencesUpToTheLimit() throws {
+        let (summary, store) = try imported(perWord: 1)
+        let today = try #require(words(store, "今日").first)
+        #expect(store.sentences(of: today).map(\.japanese) == ["今日会わない？"])
+        let all = try imported()
+        #expect(try #require(summary.sentences).written < (try #require(all.summary.sentences).written))
+    }
+
+    @Test(arguments: [
+        ("x\t猫\tcat\t-\n", "expected \"ID<tab>JAPANESE<tab>ENGLISH"),
+        ("1\t\tcat\t-\n", "expected \"ID<tab>JAPANESE<tab>ENGLISH"),
+        ("1\t猫\tcat\n", "expected \"ID<tab>JAPANESE<tab>ENGLISH"),
+    ])
+    func aMalformedSentenceLineIsNamed(text: String, message: String) throws {
+        let error = try #require(throws: ImportError.self) { try TatoebaFile.parse(bytes: Array(("2\t犬\tdog\t-\n" + text).utf8), file: "s") }
+        #expect(error.file == "s" && error.line == 2 && error.message.contains(message), "\(error)")
+    }
+
+    @Test func aLicenceNotKnownToAllowRedistributionIsRefused() throws {
+        let text = "1\t猫\tcat\t-\ta (CC BY 4.0)\n2\t犬\tdog\t-\tb (CC BY-ND 4.0)\n3\t鳥\tbird\t-\tsomeone\n"
+        let (sentences, report) = try TatoebaFile.parse(bytes: Array(text.utf8), file: "s")
+        #expect(sentences.map(\.id) == [1] && report.refusedLicences == ["CC BY-ND 4.0": 1, "someone": 1])
+    }
+
+    @Test func withoutTheListsTheFileStaysFormat2() throws {
+        let output = try ImportSamples.scratchDirectory() + "/dictionary.json"
+        _ = try ImportFlow(request: request(output: output, jlpt: false, sentences: false)).run()
+        let head = try #require(FileManager.default.contents(atPath: output)).prefix(40)
+        #expect(String(decoding: head, as: UTF8.self).hasPrefix("{\"format\":\"kanji-list-dictionary/2\""))
+    }
+}
