@@ -106,6 +106,8 @@ struct ChartStructure {
     private mutating func resolveInitial(_ state: Int, initial: String?) throws(StatechartError) {
         let regular = children[state].filter { !kinds[$0].isHistory }
         guard kinds[state] == .compound else {
+            // A leaf has no child to start in: naming one is a mistake in the chart, not a no-op.
+            if let initial { throw .invalidInitial(state: names[state], initial: initial) }
             initialChildren.append(-1)
             return
         }

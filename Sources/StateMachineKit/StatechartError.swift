@@ -6,7 +6,7 @@ public enum StatechartError: Error, Equatable, CustomStringConvertible {
     case duplicateHandler(state: String, message: String)
     /// A handler goes to a state the chart does not have.
     case unknownTarget(state: String, message: String, target: String)
-    /// A state's initial child is not one of its children.
+    /// A state's initial child is not one of its children, or a state without children names one.
     case invalidInitial(state: String, initial: String)
     /// A history state is the root, or its default is not a descendant of its parent.
     case invalidHistory(state: String, reason: String)

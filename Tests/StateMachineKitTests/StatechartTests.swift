@@ -213,6 +213,13 @@ struct StatechartTests {
         #expect(throws: StatechartError.invalidInitial(state: "root", initial: "deep")) {
             try Statechart(root: ChartState("root", initial: "deep", children: [ChartState("a", children: [ChartState("deep")])]))
         }
+        // A leaf given an initial state is refused, whether it names a state or not.
+        #expect(throws: StatechartError.invalidInitial(state: "leaf", initial: "other")) {
+            try Statechart(root: ChartState("root", children: [ChartState("leaf", initial: "other"), ChartState("other")]))
+        }
+        #expect(throws: StatechartError.invalidInitial(state: "root", initial: "missing")) {
+            try Statechart(root: ChartState("root", initial: "missing"))
+        }
         #expect(StatechartError.duplicateState("a").description == "two states are named \"a\"; state names must be unique")
     }
 
