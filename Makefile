@@ -7,6 +7,8 @@
 PREFIX ?= /usr/local
 DESTDIR ?=
 ARGS ?=
+# The build installed: release, or debug for a quick check of the install (.ci/run).
+CONFIG ?= release
 
 
 root := $(DESTDIR)$(PREFIX)
@@ -32,11 +34,11 @@ build-packages:
 	@scripts/debian-packages build
 
 install: build-packages
-	swift build -c release --product kanji-list
-	swift build -c release --product generate-manual
-	@bin=$$(swift build -c release --show-bin-path) && \
-	rm -rf $(manual_folder) && mkdir -p $(manual_folder) && \
-	"$$bin/generate-manual" "$$bin/kanji-list" --output-directory $(manual_folder) && \
+	swift build -c $(CONFIG) --product kanji-list
+	swift build -c $(CONFIG) --product generate-manual
+	@bin=$$(swift build -c $(CONFIG) --show-bin-path) && \
+	rm -rf $(manual_folder) && \
+	scripts/manual-page "$$bin" $(manual_folder) && \
 	install -D -m 755 "$$bin/kanji-list" "$(installed_binary)" && \
 	install -D -m 644 Resources/dictionary.json "$(installed_dictionary)" && \
 	install -D -m 644 $(manual_folder)/kanji-list.1 "$(installed_manual)" && \
