@@ -100,7 +100,8 @@ let package = Package(
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["KanjiDictionary", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            // KanjiBrowser only for its keymap: the random session presses the keys it binds.
+            dependencies: ["KanjiDictionary", "KanjiBrowser", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,12 @@ public struct Keymap<Action: Equatable & Sendable>: Sendable {
         bindings.lazy.flatMap(\.keys).first { $0.command == command }?.key
     }
 
+    /// Every key the keymaps bind, each once, in the order first bound.
+    public static func keys(of keymaps: [Keymap]) -> [Key] {
+        var seen = Set<Key>()
+        return keymaps.flatMap(\.bindings).flatMap(\.keys).map(\.key).filter { seen.insert($0).inserted }
+    }
+
     /// The footer's entries, in the order of the keymaps given, of the bindings whose first
     /// command `offers` says would be accepted now.
     static func footer(_ keymaps: [Keymap], offering offers: (Action) -> Bool = { _ in true }) -> [String] {
@@ -98,6 +104,10 @@ extension Keymap<Command> {
         KeyBinding([.character("m"): .toggleBookmark, .character("M"): .toggleScreenBookmark, .character("d"): .removeBookmark],
                    keyNames: "m M d", help: "bookmark the row (m), the screen (M); d: remove", footer: "m mark"),
     ])
+
+    /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
+    /// random walks of the tests press the keys they bind, so they reach every screen.
+    public static let browsing: [Keymap] = [list, strokeOrder, marking, navigation, componentGrid, componentResults, textField]
 
     /// The rows the help screen lists, in its order.
     public static let helpScreenRows: [HelpRow] = {

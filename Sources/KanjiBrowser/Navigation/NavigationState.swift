@@ -27,8 +27,8 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
             ("a word's kanji", nil, [.all, .detail, .search, .history, .bookmarks, .components])
         case .search:
             // Search → Search records the query the user settled on. The search takes H, ' and c
-            // as text, so the screens they show do not follow it.
-            ("the search", "search", [.all, .detail, .list, .search])
+            // as text: the screens they show follow it only as what it was opened over.
+            ("the search", "search", [.all, .detail, .list, .search, .history, .bookmarks, .components])
         case .history:
             ("the history", "history", [.all, .detail, .list, .search, .bookmarks, .components])
         case .bookmarks:

@@ -22,14 +22,14 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
     let components: [Component]
     /// Every kanji, in the All list's order.
     private let kanji: [KanjiEntry]
-    public private(set) var selected: [String] = []
+    private(set) var selected: [String] = []
     /// The kanji having every selected component.
-    public private(set) var matches: [KanjiEntry]
+    private(set) var matches: [KanjiEntry]
     /// The components of some match: the ones that can still narrow the list.
     private var reachable: Set<String>
-    public private(set) var gridCursor = 0
-    public private(set) var results: Cursor
-    public private(set) var focus = Focus.grid
+    private(set) var gridCursor = 0
+    private(set) var results: Cursor
+    private(set) var focus = Focus.grid
 
     /// `componentStrokes` are the dictionary's own counts of components (KanjiStore.componentStrokes).
     init(kanji: [KanjiEntry], componentStrokes: [String: Int] = [:]) {

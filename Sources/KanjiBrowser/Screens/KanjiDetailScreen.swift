@@ -3,27 +3,27 @@ import StateMachineKit
 
 /// One kanji's details and the words that use it; the cursor moves over the words.
 struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
-    public let kanji: KanjiEntry
-    public let words: WordList
-    public var cursor: Cursor
+    let kanji: KanjiEntry
+    let words: WordList
+    var cursor: Cursor
     /// How many strokes the stroke order shows, the last one highlighted: all of them at first.
-    public var strokeStep: Int
+    var strokeStep: Int
 
-    public init(kanji: KanjiEntry, words: WordList) {
+    init(kanji: KanjiEntry, words: WordList) {
         self.kanji = kanji
         self.words = words
         cursor = Cursor(count: words.count)
         strokeStep = kanji.strokePaths.count
     }
 
-    public var title: String { String(kanji.character) }
+    var title: String { String(kanji.character) }
 
     var header: ScreenHeader {
         ScreenHeader(title: "\(title) — kanji details",
                      status: words.isEmpty ? "no words" : "word \(cursor.index + 1)/\(NumberFormat.grouped(words.count))")
     }
 
-    public var subject: String? { title }
+    var subject: String? { title }
 
     var navigationState: NavigationState { .detail }
 
@@ -31,7 +31,7 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
 
     var keymap: Keymap<Command> { kanji.strokePaths.isEmpty ? .list : .detailWithStrokes }
 
-    public var selectedWord: WordEntry? {
+    var selectedWord: WordEntry? {
         words.indices.contains(cursor.index) ? words[cursor.index] : nil
     }
 
@@ -64,7 +64,7 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
     }
 
     /// Words are compared by the kanji they belong to: the list is derived from it.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.kanji == rhs.kanji && lhs.cursor == rhs.cursor && lhs.words.count == rhs.words.count
             && lhs.strokeStep == rhs.strokeStep
     }

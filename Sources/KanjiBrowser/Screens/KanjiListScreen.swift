@@ -3,16 +3,16 @@ import StateMachineKit
 
 /// A list of kanji with a cursor: the All screen, or the kanji of one word.
 struct KanjiListScreen: Equatable, Sendable, ScreenContent {
-    public enum Kind: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
         /// Every kanji of the dictionary; `order` says how they are sorted, for the header.
         case all(order: String)
         /// The characters of a word.
         case word(String)
     }
 
-    public let kind: Kind
-    public let items: [WordCharacter]
-    public var cursor: Cursor
+    let kind: Kind
+    let items: [WordCharacter]
+    var cursor: Cursor
     /// For a word: its entries' forms, readings and senses, shown above its kanji.
     let summary: [WordSummary.Line]
 
@@ -23,7 +23,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
         cursor = Cursor(count: items.count)
     }
 
-    public var title: String {
+    var title: String {
         switch kind {
         case .all: "Kanji list"
         case .word(let word): word
@@ -40,7 +40,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
         }
     }
 
-    public var subject: String? {
+    var subject: String? {
         if case .word(let word) = kind { return word }
         return nil
     }
@@ -54,7 +54,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
 
     var keymap: Keymap<Command> { .list }
 
-    public var selected: WordCharacter? {
+    var selected: WordCharacter? {
         items.indices.contains(cursor.index) ? items[cursor.index] : nil
     }
 

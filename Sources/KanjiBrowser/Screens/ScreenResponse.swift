@@ -11,7 +11,7 @@ enum ScreenResponse: Equatable, Sendable {
     /// Something to tell the user that is not a navigation (a character not in the dictionary).
     case notice(String)
 
-    public enum Destination: Equatable, Sendable {
+    enum Destination: Equatable, Sendable {
         case kanji(KanjiEntry)
         case word(String)
     }
