@@ -34,8 +34,19 @@ enum SearchQueries {
         "r:30 common", "jlpt:1 s:20-30",
     ]
 
+    /// Inflected forms, each deinflected on every key (issue 17).
+    static let inflected = [
+        "食べた", "食べさせられなかった", "tabeta", "たべました", "行かない", "大きくない", "勉強しています", "benkyousuru",
+        "べんきょうする", "飲んでいる", "読まれた", "書けない", "来なかった", "きました", "しなかった", "見せてください",
+        "話しましょう", "帰りたい", "高かった", "よくない", "買っちゃった", "遊んでいました", "待たされる", "泳げる",
+        "起きれば", "寝ろ", "使わなければ", "言われた", "思います", "分からない", "知っている", "作りすぎた", "歩こう",
+        "降りそう", "安くて", "新しければ", "行かされた", "いらない", "nomimashita", "ikanakatta", "kaerimasen",
+        "shitai", "mimasu", "tsukatte", "yondeiru", "kakanai", "oishikatta", "samukunai", "dekimasu", "wakarimashita",
+    ]
+
     static let all: [(kind: String, queries: [String])] = [
         ("kanji", kanji), ("kana", kana), ("romaji", romaji), ("English", english), ("filters", filters),
+        ("inflected", inflected),
     ]
 
     /// Every text the search sees while `query` is typed: its prefixes, one more character each.

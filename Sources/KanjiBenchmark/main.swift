@@ -1,11 +1,13 @@
 import Foundation
 import KanjiDictionary
 import KanjiRecognition
+import KanjiSearch
 
 // `swift run -c release kanji-benchmark [--runs N] [--markdown FILE]`: for each dictionary size,
 // the time and peak memory of each step, each in its own child process, with the ratios the
 // goals are stated in; then the same as Markdown, on stdout and in FILE if given.
-// `--search FILE [--runs N]` measures search alone (SearchBenchmark). `--step NAME FILE`,
+// `--search FILE [--runs N]` measures search alone (SearchBenchmark); `--learner QUERIES
+// [--dictionary PATH]` scores it on the learner query set (LearnerBenchmark). `--step NAME FILE`,
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
 
 let arguments = CommandLine.arguments
@@ -35,6 +37,19 @@ if arguments.count >= 2, arguments[1] == "--recognition" {
         let store = try KanjiStore.load(contentsOf: path)
         let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
         print(RecognitionBenchmark(store: store, seed: seed, weights: weights, zinniaWeight: zinniaWeight, only: option("--only")).report(command: command))
+        exit(0)
+    } catch {
+        note("\(error)")
+        exit(1)
+    }
+}
+if arguments.count >= 3, arguments[1] == "--learner" {
+    let path = arguments.firstIndex(of: "--dictionary").flatMap { arguments[safe: $0 + 1] } ?? BenchData().root + "/Resources/dictionary.json"
+    do {
+        let store = try KanjiStore.load(contentsOf: path)
+        let queries = try LearnerBenchmark.read(arguments[2])
+        let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
+        print(LearnerBenchmark(store: store, index: SearchIndex(store: store), queries: queries).report(command: command))
         exit(0)
     } catch {
         note("\(error)")

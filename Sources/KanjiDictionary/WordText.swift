@@ -21,6 +21,14 @@ public struct WordText {
     /// How much the word is used, 1 the most (format /2); nil without a rank.
     public var rank: Int? { entry.numbers.0 == 0 ? nil : Int(entry.numbers.0) }
 
+    /// The other written forms (JMdict), after `word`.
+    public var formCount: Int { entry.list_counts.2 }
+
+    public func form(_ position: Int) -> UnsafeRawBufferPointer {
+        precondition(position >= 0 && position < formCount, "form \(position) out of range")
+        return string(at: readingCount + entry.list_counts.1 + position)
+    }
+
     public func reading(_ position: Int) -> UnsafeRawBufferPointer {
         precondition(position >= 0 && position < readingCount, "reading \(position) out of range")
         return string(at: position)

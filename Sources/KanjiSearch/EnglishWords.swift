@@ -48,15 +48,16 @@ enum EnglishWords {
         }
     }
 
-    /// The lowercased words of a query, articles and "to" left out unless it has nothing else.
-    static func queryWords(_ text: String) -> [[UInt8]] {
+    /// The lowercased words of a query, all of them (`phrase`) and without articles and "to"
+    /// (`content`, which a match must have) unless it has nothing else.
+    static func queryWords(_ text: String) -> (content: [[UInt8]], phrase: [[UInt8]]) {
         var bytes = Array(text.utf8)
         var words: [Word] = []
         bytes.withUnsafeBytes { split($0, into: &words) }
         for index in bytes.indices { bytes[index] = lowercased(bytes[index]) }
         let all = words.map { Array(bytes[$0.range]) }
         let content = all.filter { !isFunctionWord($0) }
-        return content.isEmpty ? all : content
+        return (content.isEmpty ? all : content, all)
     }
 
     /// Whether `text` has `needle` (lowercase) anywhere, ignoring case: a quick test before
@@ -82,17 +83,15 @@ enum EnglishWords {
     }
 
     /// How well a gloss matches the query's words: the gloss is exactly them (words in
-    /// parentheses, articles and "to" aside), begins with them, has them in a row somewhere, or
-    /// has them all apart; nil if it lacks one. `found` gets a bit for each query word the gloss
-    /// has, so a caller can tell whether an entry's glosses have them all between them.
+    /// parentheses aside; articles and "to" too unless the query has them: "to open" is exactly
+    /// "to open", and only a prefix match of the noun "open"), begins with them, has them in a row
+    /// somewhere, or has them all apart; nil if it lacks one. `found` gets a bit for each query
+    /// word the gloss has, so a caller can tell whether an entry's glosses have them all between them.
     static func exactness(
-        of gloss: UnsafeRawBufferPointer, query: [[UInt8]], scratch words: inout [Word], found: inout UInt64
+        of gloss: UnsafeRawBufferPointer, query: [[UInt8]], phrase: [[UInt8]], scratch words: inout [Word], found: inout UInt64
     ) -> Exactness? {
         guard query.contains(where: { contains(gloss, $0) }) else { return nil }
         split(gloss, into: &words)
-        let keepsFunctionWords = query.allSatisfy(isFunctionWord)
-        var compared = 0
-        var mainMatches = true
         var hasAll = true
         for (index, queryWord) in query.enumerated() {
             if words.contains(where: { equal(gloss, $0, queryWord) }) {
@@ -102,15 +101,22 @@ enum EnglishWords {
             }
         }
         guard hasAll else { return nil }
-        for word in words where word.isMain || (keepsFunctionWords && !word.inParentheses) {
-            if compared < query.count, !equal(gloss, word, query[compared]) { mainMatches = false }
-            compared += 1
+        let dropsFunctionWords = !query.allSatisfy(isFunctionWord)
+        func isContent(_ word: Word) -> Bool { !(dropsFunctionWords && word.isFunctionWord) }
+        func begins(_ sequence: [Word], with query: [[UInt8]]) -> Bool {
+            sequence.count >= query.count && zip(sequence, query).allSatisfy { equal(gloss, $0, $1) }
         }
-        if mainMatches && compared >= query.count { return compared == query.count ? .exact : .prefix }
-        let content = words.filter { keepsFunctionWords || !$0.isFunctionWord }
+        let main = words.filter { !$0.inParentheses }
+        let mainContent = main.filter(isContent)
+        if phrase.count > query.count && dropsFunctionWords {
+            if begins(main, with: phrase) { return main.count == phrase.count ? .exact : .prefix }
+            if begins(mainContent, with: query) { return .prefix }
+        } else if begins(mainContent, with: query) {
+            return mainContent.count == query.count ? .exact : .prefix
+        }
+        let content = words.filter(isContent)
         if content.count >= query.count {
-            for start in 0...(content.count - query.count)
-            where query.indices.allSatisfy({ equal(gloss, content[start + $0], query[$0]) }) {
+            for start in 0...(content.count - query.count) where begins(Array(content[start...]), with: query) {
                 return .contained
             }
         }

@@ -1,7 +1,7 @@
 /// The one spelling of kana that readings are compared in: hiragana (にち finds ニチ), with a
 /// vowel lengthened by the same vowel, by う after an o-sound, or by ー all written ー, so that
-/// toukyou, tōkyō, tookyoo and トーキョー meet; and づ, ぢ as ず, じ, which sound the same and
-/// which learners type as zu and ji (katazukeru finds 片付ける).
+/// toukyou, tōkyō, tookyoo and トーキョー meet; and づ, ぢ, を as ず, じ, お, which sound the same
+/// and which learners type as zu, ji and o (katazukeru finds 片付ける, kiotsukeru 気を付ける).
 public enum KanaFolding {
     /// Katakana as hiragana; other characters unchanged.
     public static func hiragana(_ text: String) -> String {
@@ -103,11 +103,12 @@ public enum KanaFolding {
         return Unicode.Scalar(scalar.value - 0x60) ?? scalar
     }
 
-    /// ず for づ and じ for ぢ (given in hiragana).
+    /// ず for づ, じ for ぢ, お for を (given in hiragana).
     private static func foldingSameSounds(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar {
         case "づ": "ず"
         case "ぢ": "じ"
+        case "を": "お"
         default: scalar
         }
     }

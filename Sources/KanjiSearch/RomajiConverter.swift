@@ -11,13 +11,16 @@ public enum RomajiConverter {
         public var kana: String
         /// Consonants at the end that do not make a syllable yet ("nih" → に + "h"), as typed.
         public var pendingTail: String
+        /// The kana as a loanword's spelling reads ti, di, tu, du (tisshu ティッシュ, merodii
+        /// メロディー), where a keyboard reads ち, ぢ, つ, づ; nil when the text has none of them.
+        public var loanwordKana: String? = nil
 
         public var isComplete: Bool { pendingTail.isEmpty }
 
         /// The kana the text may become once the pending syllable is finished: for "nih" には,
         /// にひ, にふ, …; after k, s, t or p also っ ("nip" for nippon); for a complete text only its kana.
         public var completions: [String] {
-            guard !pendingTail.isEmpty else { return [kana] + particleSpellings }
+            guard !pendingTail.isEmpty else { return [kana] + particleSpellings + (loanwordKana.map { [$0] } ?? []) }
             var endings = Set(RomajiTable.syllables.filter { $0.key.hasPrefix(pendingTail) }.values)
             if ["k", "s", "t", "p"].contains(pendingTail) { endings.insert("っ") }
             return endings.sorted().map { kana + $0 }
@@ -37,6 +40,15 @@ public enum RomajiConverter {
     /// The kana for `text`, or nil when it is not romaji (a space, a digit, "q", a consonant run
     /// in the middle). A lone n at the end counts as ん, as when an IME commits the text.
     public static func convert(_ text: String) -> Conversion? {
+        guard var conversion = convert(text, table: RomajiTable.syllables) else { return nil }
+        let lowercased = text.lowercased()
+        if conversion.isComplete, ["ti", "di", "tu", "du"].contains(where: lowercased.contains) {
+            conversion.loanwordKana = convert(text, table: RomajiTable.loanwordSyllables)?.kana
+        }
+        return conversion
+    }
+
+    private static func convert(_ text: String, table: [String: String]) -> Conversion? {
         let letters = Array(expandingLongVowels(text).lowercased().unicodeScalars)
         guard !letters.isEmpty else { return nil }
         let katakana = text.unicodeScalars.contains { $0.properties.isUppercase }
@@ -47,7 +59,7 @@ public enum RomajiConverter {
             let rest = letters[position...]
             let previous = position > 0 ? letters[position - 1] : nil
             if let (written, consumed) = syllabicN(rest) ?? syllabicM(rest) ?? longO(rest, after: previous) ?? doubledConsonant(rest)
-                ?? syllable(rest)
+                ?? syllable(rest, table: table)
             {
                 kana += written
                 position += consumed
@@ -132,10 +144,10 @@ public enum RomajiConverter {
     }
 
     /// The longest table entry at the start of `rest`.
-    private static func syllable(_ rest: ArraySlice<Unicode.Scalar>) -> (String, Int)? {
+    private static func syllable(_ rest: ArraySlice<Unicode.Scalar>, table: [String: String]) -> (String, Int)? {
         for length in stride(from: min(4, rest.count), through: 1, by: -1) {
             let candidate = String(String.UnicodeScalarView(rest.prefix(length)))
-            if let kana = RomajiTable.syllables[candidate] { return (kana, length) }
+            if let kana = table[candidate] { return (kana, length) }
         }
         return nil
     }

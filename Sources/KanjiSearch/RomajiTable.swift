@@ -40,4 +40,8 @@ enum RomajiTable {
         for (spelling, kana) in [("cya", "ちゃ"), ("cyu", "ちゅ"), ("cyo", "ちょ")] { table[spelling] = kana }
         return table
     }()
+
+    /// The table with ti, di, tu, du as loanwords spell them (ティ, ディ, トゥ, ドゥ).
+    static let loanwordSyllables: [String: String] = syllables.merging(
+        ["ti": "てぃ", "di": "でぃ", "tu": "とぅ", "du": "どぅ"]) { $1 }
 }

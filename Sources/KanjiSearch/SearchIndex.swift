@@ -10,6 +10,8 @@ public final class SearchIndex: Sendable {
     private let kanjiReadings: KanaKeyIndex
     private let kanjiMeanings: WordPostings
     private let wordReadings: KanaKeyIndex
+    /// The words' other written forms (気付く of 気づく): the kanji lists know only the first.
+    private let wordForms: KanaKeyIndex
     private let wordMeanings: WordPostings
     /// Per word: its priority (see `Ranking.priority`) above common (bit 7) and its length in characters (bits 0-6).
     private let wordFacts: [UInt16]
@@ -27,7 +29,7 @@ public final class SearchIndex: Sendable {
                 }
             }
         }
-        (wordReadings, wordFacts) = SearchIndex.wordReadings(store)
+        (wordReadings, wordForms, wordFacts) = SearchIndex.wordReadings(store)
         wordMeanings = WordPostings { body in
             for index in 0..<store.wordCount {
                 store.withWordText(at: index) { word in
@@ -46,9 +48,11 @@ public final class SearchIndex: Sendable {
         return readings.build()
     }
 
-    /// Each word's readings (a kana word's written form when it has none), and the facts ranking needs.
-    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex, [UInt16]) {
+    /// Each word's readings (a kana word's written forms when it has none), its other written
+    /// forms, and the facts ranking needs.
+    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex, KanaKeyIndex, [UInt16]) {
         var readings = KanaKeyIndex.Builder()
+        var forms = KanaKeyIndex.Builder()
         var facts: [UInt16] = []
         facts.reserveCapacity(store.wordCount)
         for index in 0..<store.wordCount {
@@ -56,9 +60,12 @@ public final class SearchIndex: Sendable {
                 let priority = UInt16(min(Ranking.priority(rank: word.rank, common: word.common), 63))
                 facts.append(priority << 8 | (word.common ? 0x80 : 0) | UInt16(min(word.word.scalarCount, 127)))
                 word.forEachSearchReading { reading, position in readings.add(reading: reading, id: index, position: position) }
+                if word.readingCount > 0 {
+                    for position in 0..<word.formCount { forms.add(reading: word.form(position), id: index, position: position + 1) }
+                }
             }
         }
-        return (readings.build(), facts)
+        return (readings.build(), forms.build(), facts)
     }
 
     /// Parses and searches a typed query.
@@ -72,9 +79,16 @@ public final class SearchIndex: Sendable {
         switch plan.reading {
         case .none:
             return run.results(kanjiKeys: kanji.indices.compactMap(run.kanjiKey), wordKeys: [])
-        case .written:
+        case .written(let text):
             let kanjiKeys = plan.writtenKanji.compactMap(store.kanjiIndex(for:)).compactMap(run.kanjiKey)
-            return run.results(kanjiKeys: kanjiKeys, wordKeys: store.writtenCandidates(plan).compactMap { run.wordKey($0) })
+            var candidates = store.writtenCandidates(plan)
+            wordForms.forEach(withPrefix: KanaFolding.key(text)) { index, _, _ in candidates.append(index) }
+            for base in plan.inflectionsByWritten.keys {
+                wordForms.forEach(withPrefix: KanaFolding.key(base)) { index, _, isWhole in
+                    if isWhole { candidates.append(index) }
+                }
+            }
+            return run.results(kanjiKeys: kanjiKeys, wordKeys: Set(candidates).sorted().compactMap { run.wordKey($0) })
         case .kana, .latin:
             return run.results(kanjiKeys: kanjiKeys(plan, run), wordKeys: wordKeys(plan, &run))
         }
@@ -122,7 +136,8 @@ public final class SearchIndex: Sendable {
 
     /// Gives `body` every match the index can judge by itself: readings beginning with the kana
     /// or romaji, meanings having the one English word. Returns the candidates it cannot judge:
-    /// the entries having all of several English words, to be checked.
+    /// the entries having all of several English words (or one after "to" or an article, whose
+    /// glosses with it rank first), to be checked.
     private static func matches(
         _ plan: SearchPlan, _ readings: KanaKeyIndex, _ meanings: WordPostings, _ body: (Int, Match) -> Void
     ) -> [Int] {
@@ -131,7 +146,7 @@ public final class SearchIndex: Sendable {
                 body(index, Match(exactness: isWhole && !plan.kanaIsPrefixOnly ? .exact : .prefix, kind: plan.kanaKind, position: position))
             }
         }
-        guard plan.englishWords.count == 1 else { return meanings.ids(havingAll: plan.englishWords) }
+        guard plan.englishWords.count == 1, plan.englishPhrase.count == 1 else { return meanings.ids(havingAll: plan.englishWords) }
         meanings.forEach(having: plan.englishWords[0]) { index, exactness, position, glosses in
             body(index, Match(exactness: exactness, kind: .meaning, position: position, glosses: glosses))
         }

@@ -16,7 +16,9 @@ struct SearchPlan: Sendable {
     let kanaKind: MatchKind
     /// Romaji ending in an unfinished syllable ("nih") matches readings only by prefix.
     let kanaIsPrefixOnly: Bool
+    /// The English words a match must have, and all the query's English words ("to" included).
     let englishWords: [[UInt8]]
+    let englishPhrase: [[UInt8]]
     private let kanjiFilters: [SearchFilter]
     let commonWordsOnly: Bool
     /// The text deinflected (kana for romaji), and the dictionary forms it may be an inflection
@@ -38,6 +40,7 @@ struct SearchPlan: Sendable {
         var kind = MatchKind.reading
         var prefixOnly = false
         var english: [[UInt8]] = []
+        var phrase: [[UInt8]] = []
         var inflected = ""
         switch reading {
         case .none: break
@@ -53,7 +56,7 @@ struct SearchPlan: Sendable {
             kana = [KanaFolding.key(text)]
             inflected = text
         case .latin(let text, let romaji):
-            english = EnglishWords.queryWords(text)
+            (english, phrase) = EnglishWords.queryWords(text)
             if let romaji {
                 kana = romaji.completions.map(KanaFolding.key)
                 kind = .romaji
@@ -67,6 +70,7 @@ struct SearchPlan: Sendable {
         kanaKind = kind
         kanaIsPrefixOnly = prefixOnly
         englishWords = english
+        englishPhrase = phrase
         kanjiFilters = query.filters.filter(\.isKanjiCondition)
         commonWordsOnly = query.filters.contains(.common)
         inflectedText = inflected
@@ -122,7 +126,11 @@ struct SearchPlan: Sendable {
         switch reading {
         case .none: return nil
         case .written:
-            let written = writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
+            var written = writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
+            for position in 0..<word.formCount {
+                let exactness = writtenExactness(word.form(position)).flatMap { $0 == .contained ? nil : $0 }
+                written = Match.best(written, exactness.map { Match(exactness: $0, kind: .kanji, position: position + 1) })
+            }
             return Match.best(written, inflectedMatch(word, kind: .kanji))
         case .kana, .latin:
             var best: Match?
@@ -149,7 +157,7 @@ struct SearchPlan: Sendable {
     private func meaningMatch(
         _ gloss: UnsafeRawBufferPointer, position: Int, glosses: Int = 1, scratch: inout [EnglishWords.Word], found: inout UInt64
     ) -> Match? {
-        EnglishWords.exactness(of: gloss, query: englishWords, scratch: &scratch, found: &found)
+        EnglishWords.exactness(of: gloss, query: englishWords, phrase: englishPhrase, scratch: &scratch, found: &found)
             .map { Match(exactness: $0, kind: .meaning, position: position, glosses: glosses) }
     }
 
@@ -160,8 +168,10 @@ struct SearchPlan: Sendable {
     private func inflectedMatch(_ word: WordText, kind: MatchKind) -> Match? {
         guard !inflections.isEmpty else { return nil }
         var candidates: [(index: Int, position: Int)] = []
-        if !inflectionsByWritten.isEmpty, let found = inflectionsByWritten[Array(word.word)] {
-            candidates += found.map { ($0, 0) }
+        if !inflectionsByWritten.isEmpty {
+            word.forEachWrittenForm { form in
+                if let found = inflectionsByWritten[Array(form)] { candidates += found.map { ($0, 0) } }
+            }
         }
         if !inflectionsByKey.isEmpty {
             word.forEachSearchReading { reading, position in

@@ -13,9 +13,20 @@ extension KanjiEntry {
 }
 
 extension WordText {
-    /// Each reading with its position; a kana word without readings is read as it is written.
+    /// Each reading with its position; a kana word without readings is read as it is written, in
+    /// each of its forms (コンピュータ, コンピューター).
     func forEachSearchReading(_ body: (UnsafeRawBufferPointer, Int) -> Void) {
-        if readingCount == 0 { body(word, 0) }
-        for position in 0..<readingCount { body(reading(position), position) }
+        guard readingCount == 0 else {
+            for position in 0..<readingCount { body(reading(position), position) }
+            return
+        }
+        body(word, 0)
+        for position in 0..<formCount { body(form(position), position + 1) }
+    }
+
+    /// The written form and the other forms, in order (気づく, 気付く).
+    func forEachWrittenForm(_ body: (UnsafeRawBufferPointer) -> Void) {
+        body(word)
+        for position in 0..<formCount { body(form(position)) }
     }
 }

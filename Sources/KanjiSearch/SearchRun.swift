@@ -55,8 +55,10 @@ extension KanjiStore {
         let words: [Int]
         if !plan.listsWords {
             words = []
-        } else if case .written = plan.reading {
-            words = writtenCandidates(plan)
+        } else if case .written(let text) = plan.reading {
+            // A word whose other written form begins with the text has the text's first kanji in the file.
+            let withForms = text.first { $0.isIdeograph }.map { wordIndices(withText: [String($0)]) } ?? []
+            words = Set(writtenCandidates(plan) + withForms).sorted()
         } else {
             words = RawWordFilter.needles(plan).map(wordIndices(withText:)) ?? Array(0..<wordCount)
         }
@@ -74,15 +76,23 @@ extension KanjiStore {
     /// The words that may contain written text or be the written form of a deinflection of it:
     /// those of the text's kanji with the fewest words (every word containing them all is among
     /// them), and so for each deinflection's base (食べ過ぎた's base 食べる has no 過), in file
-    /// order, each once; none when it has no kanji of this store.
+    /// order, each once. Text whose kanji this store does not list (a selection of the kanji may
+    /// still have words with others) takes the words having its first kanji anywhere in the file.
     func writtenCandidates(_ plan: SearchPlan) -> [Int] {
         var rarest: Set<Character> = []
-        let bases = plan.inflectionsByWritten.keys.map { Array(String(decoding: $0, as: UTF8.self).filter(\.isIdeograph)) }
+        var unlisted: Set<Character> = []
+        let bases = plan.inflectionsByWritten.keys.map { Array(String(decoding: $0, as: UTF8.self).filter { $0.isIdeograph }) }
         for text in [plan.writtenKanji] + bases {
             let known = text.filter { kanjiIndex(for: $0) != nil }
-            if let kanji = known.min(by: { words(containing: $0).count < words(containing: $1).count }) { rarest.insert(kanji) }
+            if let kanji = known.min(by: { words(containing: $0).count < words(containing: $1).count }) {
+                rarest.insert(kanji)
+            } else if let first = text.first {
+                unlisted.insert(first)
+            }
         }
-        return Set(rarest.flatMap(wordIndices(containing:))).sorted()
+        let listed = rarest.flatMap(wordIndices(containing:))
+        let scanned = unlisted.isEmpty ? [] : wordIndices(withText: unlisted.map { String($0) })
+        return Set(listed + scanned).sorted()
     }
 }
 

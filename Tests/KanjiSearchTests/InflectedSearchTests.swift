@@ -11,15 +11,17 @@ import Testing
     let index: SearchIndex
 
     init() throws {
-        func word(_ written: String, _ reading: String, _ pos: [String], _ glosses: [String]..., common: Bool = true, rank: Int? = nil) -> WordEntry {
+        func word(
+            _ written: String, _ reading: String, _ pos: [String], _ glosses: [String]..., forms: [String] = [], rank: Int? = nil
+        ) -> WordEntry {
             let senses = glosses.map { WordSense(partsOfSpeech: pos, glosses: $0) }
             return WordEntry(
-                word: written, readings: reading.isEmpty ? [] : [reading], meanings: glosses.flatMap { $0 }, common: common,
-                senses: senses, rank: rank)
+                word: written, readings: reading.isEmpty ? [] : [reading], meanings: glosses.flatMap { $0 }, common: true,
+                forms: forms, senses: senses, rank: rank)
         }
         store = try KanjiStore(
             source: "hand-made: inflections and English phrases",
-            kanji: ["食", "要", "居", "入", "行", "大", "勉", "強", "一", "旦", "待", "合", "切", "手", "磨", "会", "議", "室"].map {
+            kanji: ["食", "要", "居", "入", "行", "大", "勉", "強", "一", "旦", "待", "合", "切", "手", "磨", "会", "議", "室", "気", "開"].map {
                 KanjiEntry(character: $0, meanings: [], strokes: 5)
             },
             words: [
@@ -36,6 +38,10 @@ import Testing
                 word("会議室", "かいぎしつ", ["n"], ["conference room", "meeting room"], rank: 40),
                 word("切手", "きって", ["n"], ["stamp (postage)"]),
                 word("磨く", "みがく", ["v5k", "vt"], ["to polish", "to brush (e.g. teeth)"]),
+                word("気づく", "きづく", ["v5k", "vi"], ["to notice"], forms: ["気付く"]),
+                word("オープン", "", ["adj-na", "n"], ["open"], rank: 1),
+                word("開ける", "あける", ["v1", "vt"], ["to open"], rank: 10),
+                word("コンピュータ", "", ["n"], ["computer"], forms: ["コンピューター"]),
             ])
         index = SearchIndex(store: store)
     }
@@ -95,8 +101,25 @@ import Testing
         #expect(try words("the study") == ["勉強"])
     }
 
+    /// A word is found by any of its written forms, inflected too; a kana word by any of its spellings.
+    @Test func otherWrittenFormsFindTheWord() throws {
+        #expect(try words("気付く") == ["気づく"])
+        #expect(try reasons("気付かせる", "気づく") == [.causative])
+        #expect(try words("コンピューター") == ["コンピュータ"])
+        #expect(try words("konpyuutaa") == ["コンピュータ"])
+    }
+
+    /// "to open" asks for the verb: the noun "open" is found, after it.
+    @Test func toBeforeAnEnglishWordPrefersVerbs() throws {
+        #expect(try words("to open") == ["開ける", "オープン"])
+        #expect(try words("open") == ["オープン", "開ける"])
+    }
+
     @Test func theIndexAndTheOneOffScanAgree() throws {
-        for typed in ["食べた", "tabeta", "いらない", "いった", "勉強しています", "べんきょうする", "meeting room", "brush teeth", "to eat"] {
+        for typed in [
+            "食べた", "tabeta", "いらない", "いった", "勉強しています", "べんきょうする", "meeting room", "brush teeth", "to eat",
+            "気付く", "気付かせる", "to open", "konpyuutaa",
+        ] {
             let query = try SearchQuery(parsing: typed)
             #expect(index.search(query) == store.search(query), "\(typed)")
         }

@@ -17,6 +17,14 @@ import Testing
         #expect(KanaFolding.key("おばさん") != KanaFolding.key("おばあさん"))
     }
 
+    /// Kana that sound the same are typed the same: zu, ji and o (and the particle を as o).
+    @Test func kanaThatSoundTheSameMeet() {
+        #expect(KanaFolding.key("かたづける") == KanaFolding.key("かたずける"))
+        #expect(KanaFolding.key("はなぢ") == KanaFolding.key("はなじ"))
+        #expect(KanaFolding.key("きをつける") == KanaFolding.key("きおつける"))
+        #expect(KanaFolding.key("すず") != KanaFolding.key("すじ"))
+    }
+
     @Test func okuriganaDotsAndAffixDashesAreIgnored() {
         #expect(KanaFolding.key("つ.ぐ") == KanaFolding.key("つぐ"))
         #expect(KanaFolding.key("-び") == KanaFolding.key("び"))

@@ -22,6 +22,24 @@ import Testing
         #expect(conversion.isComplete)
     }
 
+    /// Traditional Hepburn as printed in textbooks and on signs: m for ん before b, p, m; oh for a
+    /// long o before a consonant or at the end (but not in ohayou).
+    @Test(arguments: [
+        ("shimbun", "しんぶん"), ("sempai", "せんぱい"), ("ammari", "あんまり"), ("Ohno", "おうの"), ("satoh", "さとう"),
+        ("ohayou", "おはよう"), ("kamera", "かめら"), ("mimbun", "みんぶん"),
+    ])
+    func convertsTraditionalHepburn(romaji: String, kana: String) throws {
+        #expect(try #require(RomajiConverter.convert(romaji)).kana == kana)
+    }
+
+    @Test func particlesAndLoanwordsAreAlsoSpelledTheWayTheySound() throws {
+        #expect(RomajiConverter.convert("konnichiwa")?.completions == ["こんにちわ", "こんにちは"])
+        #expect(RomajiConverter.convert("kyoue")?.completions == ["きょうえ", "きょうへ"])
+        #expect(RomajiConverter.convert("merodii")?.completions == ["めろぢい", "めろでぃい"])
+        #expect(RomajiConverter.convert("tisshu")?.completions == ["ちっしゅ", "てぃっしゅ"])
+        #expect(RomajiConverter.convert("nihon")?.completions == ["にほん"])
+    }
+
     @Test func uppercaseRomajiMeansKatakana() throws {
         #expect(RomajiConverter.convert("KO-HI-")?.kana == "コーヒー")
         #expect(RomajiConverter.convert("TEREBI")?.kana == "テレビ")
