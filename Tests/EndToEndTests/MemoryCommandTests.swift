@@ -112,6 +112,19 @@ import Testing
         #expect(refused.status != 0)
     }
 
+    /// A log subject holding tabs and newlines prints as one row, its controls escaped.
+    @Test func aSubjectCannotForgeAHistoryRow() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("transitions.log")
+        let forged = #"{"time":"2026-11-21T10:00:00.000Z","machine":"navigation","event":"open","from":"All","to":"List","accepted":true,"reason":null,"subject":"月\nFORGED\tword\ttoday","depth":2}"#
+        try Data((forged + "\n").utf8).write(to: log)
+        let output = try run(["history", "--log", log.path])
+        #expect(output.status == 0, "\(output.standardError)")
+        let rows = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(rows.map { $0.split(separator: "\t").count } == [3], "\(output.standardOutput)")
+        #expect(rows.first?.hasPrefix(#"月\u000AFORGED\u0009word\u0009today"#) == true, "\(output.standardOutput)")
+    }
+
     /// docs/walk.log: the README's walk, recorded by the browser in tmux on the bundled dictionary
     /// (the tutorial's moves, `a` refused on the All list, the history, a bookmark, back home).
     @Test func theRecordedWalkReplaysStepForStepAndATamperedCopyDoesNot() throws {

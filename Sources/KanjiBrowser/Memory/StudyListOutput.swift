@@ -29,8 +29,11 @@ public enum StudyListOutput {
         array(bookmarks.map { object([("text", $0.subject.text), ("kind", $0.subject.kind.rawValue), ("added", $0.added)]) })
     }
 
+    /// One line a row, its fields between tabs, each field's own tabs, newlines and other
+    /// controls escaped (`\u0009`), as JSON does: a subject from a log or a hand-edited file
+    /// can never forge a row.
     private static func lines(_ rows: [[String]]) -> String {
-        rows.map { $0.joined(separator: "\t") + "\n" }.joined()
+        rows.map { $0.map { ControlCharacters.escaped($0) }.joined(separator: "\t") + "\n" }.joined()
     }
 
     private static func object(_ fields: [(String, String)]) -> String {
