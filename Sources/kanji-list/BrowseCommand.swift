@@ -23,6 +23,11 @@ struct BrowseCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Before the terminal is touched: a FIFO as the log would block its open before the first frame.
+        if let problem = RegularFile.problem(at: log.path, allowingCharacterDevices: true) {
+            printError("kanji-list: \(log.path): \(problem)")
+            throw ExitCode.failure
+        }
         if let reason = TerminalSession.unavailableReason() {
             printError("kanji-list: \(reason)")
             throw ExitCode(2)

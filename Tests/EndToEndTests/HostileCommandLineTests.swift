@@ -95,6 +95,26 @@ import Testing
         #expect(device.standardError == "kanji-list: /dev/zero: is a character device, not a regular file\n")
     }
 
+    @Test("A FIFO or a folder as the log is refused at once by the browser, a device too by history and replay")
+    func nonRegularLog() throws {
+        let folder = try KanjiListBinary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo.log").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let dictionary = KanjiListBinary.bundledDictionary
+        let cases = [(fifo, "is a FIFO"), ("/dev/zero", "is a character device"), (folder.path, "is a directory")]
+        for (path, problem) in cases {
+            // The browser writes to a character device (/dev/null keeps no log) but never reads one.
+            let browser = path == "/dev/zero" ? [] : [["--log", path, "日", "--dictionary", dictionary]]
+            for command in browser + [["history", "--log", path], ["replay", path, "--dictionary", dictionary]] {
+                let output = try KanjiListBinary.run(command)
+                #expect(output.status == 1, "\(command)")
+                #expect(output.standardError.hasPrefix("kanji-list: \(path): "), "\(command): \(output.standardError)")
+                #expect(output.standardError.hasSuffix("\(problem), not a regular file\n"), "\(command): \(output.standardError)")
+            }
+        }
+    }
+
     @Test("A huge sparse dictionary is refused by its size, before a byte of it is read")
     func hugeSparseDictionary() throws {
         let folder = try KanjiListBinary.temporaryFolder()

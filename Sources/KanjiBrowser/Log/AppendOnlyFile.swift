@@ -17,8 +17,18 @@ final class AppendOnlyFile {
         if !directory.isEmpty {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        openProblem = descriptor < 0 ? "cannot open \(naming) \(path): \(String(cString: strerror(errno)))" : nil
+        // O_NONBLOCK: a FIFO in the file's place cannot block the open; it is then refused. A
+        // character device (/dev/null: nothing kept) never blocks a write, and is taken.
+        let opened = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+        if opened < 0 {
+            openProblem = "cannot open \(naming) \(path): \(String(cString: strerror(errno)))"
+        } else if let problem = RegularFile.problem(descriptor: opened, allowingCharacterDevices: true) {
+            close(opened)
+            openProblem = "cannot open \(naming) \(path): it \(problem)"
+        } else {
+            openProblem = nil
+        }
+        descriptor = openProblem == nil ? opened : -1
     }
 
     deinit {

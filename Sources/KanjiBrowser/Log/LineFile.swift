@@ -3,11 +3,13 @@ import Foundation
 /// Reading back a file written one line at a time (the transition log, the review log).
 enum LineFile {
     /// The file's bytes; none when it does not exist yet (nothing has been written); a failure,
-    /// in the system's words ("Is a directory"), when it exists but cannot be read.
+    /// in the system's words, when it exists but cannot be read, or when it is not a regular file
+    /// (opened without blocking, so a FIFO is refused, not waited on; /dev/zero never read).
     static func contents(of path: String) -> Result<[UInt8], CannotRead> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 { return errno == ENOENT ? .success([]) : .failure(CannotRead()) }
         defer { close(descriptor) }
+        if let problem = RegularFile.problem(descriptor: descriptor) { return .failure(CannotRead(message: problem)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

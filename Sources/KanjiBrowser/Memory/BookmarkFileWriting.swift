@@ -12,8 +12,8 @@ enum BookmarkFileWriting {
         var mode: mode_t = 0o644
         var status = stat()
         if stat(file, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                throw BookmarkError(path: file, message: "not a regular file; left as it is")
+            if let problem = RegularFile.problem(mode: status.st_mode) {
+                throw BookmarkError(path: file, message: "\(problem); left as it is")
             }
             guard status.st_mode & 0o222 != 0, access(file, W_OK) == 0 else {
                 throw BookmarkError(path: file, message: "read-only; left as it is, the change not made")

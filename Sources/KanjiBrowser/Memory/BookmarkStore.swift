@@ -188,9 +188,8 @@ public final class BookmarkStore {
         if descriptor < 0, errno == ENOENT { return .bookmarks(BookmarkFileFormat.Contents()) }
         guard descriptor >= 0 else { throw BookmarkError(path: file, message: "cannot read the bookmarks file: \(FileLock.lastError)") }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw BookmarkError(path: file, message: "not a regular file; left as it is")
+        if let problem = RegularFile.problem(descriptor: descriptor) {
+            throw BookmarkError(path: file, message: "\(problem); left as it is")
         }
         let data: Data
         do {

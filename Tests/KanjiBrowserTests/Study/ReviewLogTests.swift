@@ -130,7 +130,7 @@ import Testing
         }
         #expect(log.schedule.cards.isEmpty && log.entries.isEmpty)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)  // a folder where the file should be
-        #expect(throws: ReviewLogError(path: path, message: "cannot read: Is a directory")) { try ReviewLog(path: path) }
+        #expect(throws: ReviewLogError(path: path, message: "cannot read: is a directory, not a regular file")) { try ReviewLog(path: path) }
     }
 
     @Test func statisticsCountDueNewRetentionAndDays() throws {
