@@ -1,4 +1,5 @@
 import CNcursesw
+import Glibc
 import KanjiBrowser
 
 /// What one wait for a key brought.
@@ -35,6 +36,14 @@ struct TerminalInput {
         guard timeout != timeoutMilliseconds else { return }
         timeoutMilliseconds = timeout
         wtimeout(kl_curses_stdscr(), timeout)
+    }
+
+    /// Whether more input is already waiting (the rest of a paste): the loop then takes it in
+    /// before drawing, so a long paste costs one frame, not one a character. curses reads the
+    /// terminal a byte at a time, so what it has not taken is still in the kernel's buffer.
+    var hasPendingInput: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
     mutating func next() -> TerminalEvent {

@@ -69,6 +69,7 @@ public enum TerminalSession {
         var resizedSinceTrim = false
         app.resize(width: Int(kl_curses_cols()), height: Int(kl_curses_lines()))
         present(app, with: &painter)
+        var lastPresent = ContinuousClock.now
         while true {
             switch input.next() {
             case .key(.resize):
@@ -77,6 +78,8 @@ public enum TerminalSession {
                 resizedSinceTrim = true
             case .key(let key):
                 if case .finished(let exitCode) = app.handle(key) { return exitCode }
+                // The rest of a paste is taken in first, drawing at least every 50 ms meanwhile.
+                if input.hasPendingInput, ContinuousClock.now - lastPresent < .milliseconds(50) { continue }
             case .quiet:
                 if resizedSinceTrim {
                     malloc_trim(0)
@@ -91,6 +94,7 @@ public enum TerminalSession {
                 return nil
             }
             present(app, with: &painter)
+            lastPresent = .now
         }
     }
 

@@ -49,6 +49,22 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
     }
 
+    /// 10,000 characters pasted into the search, then Ctrl-C: a paste is taken in before the
+    /// next frame and the query stops at its limit, so the key after it is answered at once
+    /// (before: 1,000 characters kept Ctrl-C waiting 19 s).
+    @Test("A long paste into the search leaves the next key answered")
+    func longPaste() throws {
+        let terminal = try launch.start([], width: 80, height: 24)
+        try terminal.waitFor("#1")
+        try terminal.press("/")
+        try terminal.waitFor("kanji, kana, romaji or English")
+        try terminal.type(String(repeating: "nihongo ", count: 1250))
+        let screen = try terminal.waitFor("The search holds at most 200 characters", timeout: .seconds(10))
+        #expect(screen.contains("nihongo nihongo"))
+        try terminal.press("C-c")
+        #expect(try terminal.waitForExit(timeout: .seconds(5)) == 0)
+    }
+
     @Test("A kanji with a variation selector opens the kanji's details, saying which form was asked for")
     func variationSelector() throws {
         let terminal = try launch.start(["葛\u{E0100}"], width: 80, height: 24)

@@ -109,6 +109,41 @@ import Testing
         #expect(machine.canEnterState(.detail) && machine.canEnterState(.list)
                 && machine.canEnterState(.all))
     }
+
+    /// A paste longer than a query may be stops at the limit, saying so; what is shown keeps the
+    /// caret in view and is the same as the whole text's slice a field shows.
+    @Test func aLongPasteStopsAtTheLimitWithANotice() throws {
+        press(.character("/"))
+        type(String(repeating: "nihon ", count: 2000))
+        #expect(search?.query.count == SearchScreen.maximumQueryLength)
+        #expect(app.navigation?.notice == "The search holds at most \(SearchScreen.maximumQueryLength) characters")
+        press(.backspace)
+        #expect(search?.query.count == SearchScreen.maximumQueryLength - 1)
+        #expect(app.navigation?.notice == nil)
+        let frame = app.frame(width: 60, height: 14)
+        #expect(frame.text.contains("nihon nihon"))
+        #expect(frame.cursorPosition?.column ?? 0 < 60)
+    }
+
+    /// The field shows the most characters before the caret that leave it a column, then as many
+    /// after it as fit: checked against that rule written out for every caret place and width.
+    @Test func theFieldShowsTheCaretWithTheMostTextBeforeIt() {
+        var field = TextField(limit: 100)
+        for character in "日本a語ｘ b漢字かな" { _ = field.insert(character) }
+        let characters = Array(field.text)
+        for caretPlace in 0...characters.count {
+            while field.caret > caretPlace { _ = field.perform(.caretLeft) }
+            while field.caret < caretPlace { _ = field.perform(.caretRight) }
+            for columns in 2...24 {
+                let shown = field.visible(in: columns)
+                let start = (0...caretPlace).first { TextWidth.of(String(characters[$0..<caretPlace])) <= columns - 1 } ?? caretPlace
+                var end = caretPlace
+                while end < characters.count, TextWidth.of(String(characters[start...end])) <= columns { end += 1 }
+                #expect(shown.text == String(characters[start..<end]), "caret \(caretPlace), \(columns) columns")
+                #expect(shown.caretColumn == TextWidth.of(String(characters[start..<caretPlace])))
+            }
+        }
+    }
 }
 
 /// The search screen drawn alone, at fixed sizes.

@@ -29,7 +29,11 @@ struct SearchScreen: Equatable, ScreenContent {
         }
     }
 
-    private(set) var field = TextField()
+    /// The longest query: longer than any headword or gloss searched for, short enough that a
+    /// search on every key stays quick, and a paste of any length is taken in at once.
+    static let maximumQueryLength = 200
+
+    private(set) var field = TextField(limit: maximumQueryLength)
     private(set) var cursor = Cursor(count: 0)
     private(set) var outcome = Outcome.noQuery
     let indexBuild: SearchIndexBuild
@@ -93,9 +97,12 @@ struct SearchScreen: Equatable, ScreenContent {
             case nil: return .handled
             }
         }
-        if case .character(let character) = key, field.insert(character) {
-            search()
-            return .handled
+        if case .character(let character) = key {
+            if field.insert(character) {
+                search()
+                return .handled
+            }
+            if field.isFull { return .notice("The search holds at most \(Self.maximumQueryLength) characters") }
         }
         return .ignored
     }
