@@ -83,6 +83,17 @@ import Testing
         assertSnapshot(frame.text, named: "too-small-20x5")
     }
 
+    /// The message names the key that quits where it shows: on the search, q is typed into the
+    /// query, so it names Ctrl-C; and the key named does quit.
+    @Test func tooSmallNamesTheKeyThatQuitsThere() {
+        #expect(app.frame(width: 20, height: 5).text.contains("q quits"))
+        press(.character("/"))
+        let search = app.frame(width: 20, height: 5).text
+        #expect(search.contains("Ctrl-C quits") && !search.contains(" q quits"), "\(search)")
+        #expect(app.handle(.character("q")) == .running)
+        #expect(app.handle(.interrupt) != .running)
+    }
+
     @Test func narrowTerminalNeverCutsAWideCharacter() {
         press(.enter)
         for width in Layout.minimumWidth...Layout.minimumWidth + 12 {

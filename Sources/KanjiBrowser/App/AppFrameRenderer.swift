@@ -5,7 +5,7 @@ enum AppFrameRenderer {
         var frame = Frame(width: width, height: height)
         let layout = Layout(width: width, height: height)
         guard layout.fits else {
-            Chrome.drawTooSmall(into: &frame)
+            Chrome.drawTooSmall(into: &frame, quitKey: quitKeyName(view))
             return frame
         }
         switch view {
@@ -32,6 +32,14 @@ enum AppFrameRenderer {
                         status: "loading", keymaps: view.appKeymaps, notice: notice, into: &frame, layout: layout)
         }
         return frame
+    }
+
+    /// The key that quits on `view`: the app's own (q) where no field takes it as text, else
+    /// Ctrl-C, which quits before any keymap is asked.
+    static func quitKeyName(_ view: AppView) -> String {
+        if case .browsing(let stack, _) = view, stack.top.content.takesText { return "Ctrl-C" }
+        if case .character(let character) = Keymap(view.appKeymaps.flatMap(\.bindings)).key(for: .quit) { return String(character) }
+        return "Ctrl-C"
     }
 
     private static func drawMessage(

@@ -51,9 +51,9 @@ enum Chrome {
         return TextWidth.truncate(([head] + newest.reversed()).joined(separator: separator), to: width)
     }
 
-    /// Draws a centred message instead of a screen that would not fit.
-    static func drawTooSmall(into frame: inout Frame) {
-        let lines = ["Terminal too small", "need \(Layout.minimumWidth)×\(Layout.minimumHeight)", "q quits"]
+    /// Draws a centred message instead of a screen that would not fit, naming the key that quits there.
+    static func drawTooSmall(into frame: inout Frame, quitKey: String) {
+        let lines = ["Terminal too small", "need \(Layout.minimumWidth)×\(Layout.minimumHeight)", "\(quitKey) quits"]
         let top = max(0, (frame.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let width = TextWidth.of(line)
