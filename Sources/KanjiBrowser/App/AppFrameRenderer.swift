@@ -17,7 +17,7 @@ enum AppFrameRenderer {
                         keys: (top.takesText ? [] : Keymap.footer(view.appKeymaps)) + stack.footer)
         case .help(let info, let top):
             let status = HelpRenderer.draw(into: &frame, layout: layout, info: info, top: top)
-            Chrome.draw(into: &frame, layout: layout, title: "Help", status: status, path: ["Help"],
+            Chrome.draw(into: &frame, layout: layout, title: HelpRenderer.title(info), status: status, path: ["Help"],
                         notice: nil, keys: Keymap.footer(view.appKeymaps))
         case .failure(let error):
             let lines = ["Cannot load the dictionary", "", error?.file ?? dictionaryPath, error?.message ?? ""]

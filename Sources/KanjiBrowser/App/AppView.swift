@@ -10,6 +10,16 @@ enum AppView {
     /// Help, scrolled to show from line `top`.
     case help(HelpRenderer.Info, top: Int)
 
+    /// The help's rows as they hold on this view, the one under the help: the screen's and the
+    /// navigation's keys only while browsing, and where the screen on top would act on them and the
+    /// navigation accept the move; the app's where this view's keymaps hold them.
+    var helpRows: [HelpRow] {
+        let stack: NavigationStack? = if case .browsing(let stack, _) = self { stack } else { nil }
+        let appKeymaps = appKeymaps
+        return Keymap.helpRows(works: { stack?.works($0) ?? false },
+                               appWorks: { binding in appKeymaps.contains { $0.holds(binding) } })
+    }
+
     /// The app's own keymaps here: the keys left after the navigation's, and the footer of every view
     /// but browsing (whose screen lists its own), so the two cannot disagree.
     var appKeymaps: [Keymap<AppCommand>] {

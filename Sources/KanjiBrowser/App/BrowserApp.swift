@@ -28,6 +28,8 @@ public final class BrowserApp: TerminalApp {
     private var notice: String?
     /// The first line of help shown, while help is open.
     private var helpTop = 0
+    /// The help's rows, judged on the view it was opened over (which keys cannot change).
+    private var helpRows: [HelpRow] = []
 
     public init(
         configuration: BrowserConfiguration,
@@ -138,7 +140,7 @@ public final class BrowserApp: TerminalApp {
 
     private var helpInfo: HelpRenderer.Info {
         HelpRenderer.Info(dictionaryPath: configuration.dictionaryPath, dictionaryKind: configuration.dictionaryKind,
-                          source: store?.source, logPath: log?.path ?? "none")
+                          source: store?.source, logPath: log?.path ?? "none", rows: helpRows)
     }
 
     private var isBrowsing: Bool { flow?.isIn(AppFlow.browsing) == true }
@@ -150,6 +152,7 @@ public final class BrowserApp: TerminalApp {
             send(.quit)
         case .help:
             helpTop = 0
+            helpRows = view.helpRows
             send(.help)
         case .closeHelp: send(.close)
         case .reload: send(.reload)

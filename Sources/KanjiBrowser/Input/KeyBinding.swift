@@ -25,12 +25,18 @@ public struct KeyBinding<Action: Equatable & Sendable>: Sendable {
     /// row of `a H ' c`), which a footer shows only where it would be accepted.
     var footerCommand: Action? { keys.first?.command }
 
-    /// The row as the help screen lists it.
-    var helpRow: HelpRow { HelpRow(keyNames: keyNames, help: help) }
 }
 
-/// A binding's keys and what they do, as the help screen lists them, whatever its action type.
-public struct HelpRow: Equatable, Sendable {
-    public let keyNames: String
-    public let help: String
+/// A binding's keys and what they do, as the help screen lists them, whatever its action type,
+/// and whether they work on the view under the help (the help dims those that do not).
+struct HelpRow: Equatable, Sendable {
+    let keyNames: String
+    let help: String
+    let works: Bool
+
+    init<Action>(_ binding: KeyBinding<Action>, works: Bool) {
+        keyNames = binding.keyNames
+        help = binding.help
+        self.works = works
+    }
 }

@@ -20,6 +20,11 @@ public struct Keymap<Action: Equatable & Sendable>: Sendable {
         bindings.lazy.flatMap(\.keys).first { $0.command == command }?.key
     }
 
+    /// Whether `binding` is one of this keymap's rows.
+    func holds(_ binding: KeyBinding<Action>) -> Bool {
+        bindings.contains { $0.keyNames == binding.keyNames && $0.help == binding.help }
+    }
+
     /// Every key the keymaps bind, each once, in the order first bound.
     public static func keys(of keymaps: [Keymap]) -> [Key] {
         var seen = Set<Key>()
@@ -109,12 +114,14 @@ extension Keymap<Command> {
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [list, strokeOrder, marking, navigation, componentGrid, componentResults, textField]
 
-    /// The rows the help screen lists, in its order.
-    public static let helpScreenRows: [HelpRow] = {
-        let browsing: [KeyBinding<Command>] = list.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
+    /// The rows the help screen lists, in its order, each as `works` (a screen's or the
+    /// navigation's keys) or `appWorks` (the app's) judges it.
+    static func helpRows(works: (KeyBinding<Command>) -> Bool, appWorks: (KeyBinding<AppCommand>) -> Bool) -> [HelpRow] {
+        let screens: [KeyBinding<Command>] = list.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
         let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
-        return browsing.map(\.helpRow) + app.map(\.helpRow) + textField.bindings.map(\.helpRow)
-    }()
+        return screens.map { HelpRow($0, works: works($0)) } + app.map { HelpRow($0, works: appWorks($0)) }
+            + textField.bindings.map { HelpRow($0, works: works($0)) }
+    }
 }
 
 /// The app's own keys, asked after the screen's and the navigation's.

@@ -75,6 +75,21 @@ extension NavigationStack {
         }
     }
 
+    /// The command `key` gives here: the top screen's keymap first, then, for a key the screen
+    /// leaves (a letter it does not take as text), the bookmarks' and the navigation's.
+    func command(for key: Key) -> Command? {
+        if let command = top.content.keymap.command(for: key) { return command }
+        if case .character = key, top.content.takesText { return nil }
+        return Keymap.marking.command(for: key) ?? Keymap.navigation.command(for: key)
+    }
+
+    /// Whether the help shows `binding` as working here: it is a row of a keymap in use on the
+    /// screen on top, and one of its keys gives its command here and would be accepted.
+    func works(_ binding: KeyBinding<Command>) -> Bool {
+        let inUse = top.content.keymap.holds(binding) || Keymap.marking.holds(binding) || Keymap.navigation.holds(binding)
+        return inUse && binding.keys.contains { command(for: $0.key) == $0.command && offers($0.command) }
+    }
+
     /// The footer's entries for the screen on top, after the app's.
     var footer: [String] {
         Keymap.footer(top.content.footerKeymaps, offering: offers)

@@ -7,6 +7,8 @@ enum HelpRenderer {
         var dictionaryKind: String
         var source: String?
         var logPath: String
+        /// The keys, dimmed where they do nothing on the view under the help.
+        var rows: [HelpRow]
     }
 
     /// One line of help: pieces of text at columns, each in its style.
@@ -17,10 +19,9 @@ enum HelpRenderer {
     private static let aboutColumn = 13
 
     static func lines(_ info: Info, width: Int) -> [Line] {
-        let rows = Keymap.helpScreenRows
-        let keyWidth = rows.map { TextWidth.of($0.keyNames) }.max() ?? 0
-        var lines = rows.map { row in
-            Line(pieces: [(0, " " + row.keyNames, .bold), (keyWidth + 3, row.help, .normal)])
+        let keyWidth = info.rows.map { TextWidth.of($0.keyNames) }.max() ?? 0
+        var lines = info.rows.map { row in
+            Line(pieces: [(0, " " + row.keyNames, row.works ? .bold : .dim), (keyWidth + 3, row.help, row.works ? .normal : .dim)])
         }
         lines.append(Line(pieces: []))
         let about: [(String, String)] = [
@@ -34,6 +35,11 @@ enum HelpRenderer {
             }
         }
         return lines
+    }
+
+    /// The title bar's text: it says what the dimmed rows mean when there are some.
+    static func title(_ info: Info) -> String {
+        info.rows.allSatisfy(\.works) ? "Help" : "Help · dim: not here"
     }
 
     /// The first line that can be at the top: the last window of lines is the lowest.
