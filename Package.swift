@@ -83,7 +83,7 @@ let package = Package(
             name: "StateMachineKitTests",
             dependencies: ["StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary"], exclude: ["Fixtures"]),
+        .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary", "CSimdjsonBridge", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "StateMachineKit", "TestSupport"], exclude: ["ImportSamples"]),
         .testTarget(
             name: "KanjiBrowserTests",

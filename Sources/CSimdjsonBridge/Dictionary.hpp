@@ -4,6 +4,7 @@
 
 #include "DictionaryBridge.h"
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -20,7 +21,70 @@ struct kl_text {
     uint32_t length;
 };
 
+/// A run of `count` values owned elsewhere: by a scanned dictionary's vectors or a mapped image.
+template <typename T>
+struct kl_view {
+    const T *data = nullptr;
+    size_t count = 0;
+
+    const T &operator[](size_t index) const { return data[index]; }
+    size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    const T *begin() const { return data; }
+    const T *end() const { return data + count; }
+};
+
+template <typename T>
+kl_view<T> kl_view_of(const std::vector<T> &values) { return {values.data(), values.size()}; }
+
+/// A kanji's scalar and its file-order index, sorted by scalar: the lookup of a dictionary whose
+/// kanji do not fit kanji_table.
+struct kl_scalar_index {
+    uint32_t scalar;
+    uint32_t index;
+};
+
+/// What the accessors and the decoder read, wherever it lives: the arrays a scan filled
+/// (kl_publish) or the sections of a mapped image (DictionaryImage.cpp), checked before use.
+struct kl_contents {
+    /// The file's bytes followed by at least SIMDJSON_PADDING zero bytes.
+    const uint8_t *text = nullptr;
+    size_t length = 0;
+    kl_view<kl_span> kanji;
+    kl_view<uint32_t> kanji_scalars;
+    kl_view<uint16_t> kanji_table;
+    kl_view<kl_scalar_index> kanji_sorted;
+    kl_view<kl_span> words;
+    kl_view<kl_span> sentences;
+    kl_view<uint32_t> word_index_start;
+    kl_view<uint32_t> word_index;
+};
+
+/// A mapped image (DictionaryImage.cpp): the mapping, and which of its text pages have been
+/// checked against their hashes, so a damaged page is found before an entry on it is decoded.
+struct kl_image_mapping {
+    void *address = nullptr;
+    size_t length = 0;
+    const uint64_t *page_hashes = nullptr;
+    std::unique_ptr<std::atomic<uint8_t>[]> page_checked;  // 0 unchecked, 1 good, 2 damaged
+    size_t page_count = 0;
+    std::atomic<bool> damaged{false};
+
+    ~kl_image_mapping();
+};
+
 struct kl_dictionary {
+    kl_contents read;
+    /// Set when the dictionary reads from a mapped image rather than a scanned file.
+    std::unique_ptr<kl_image_mapping> image;
+    /// The kanji lookup of a scanned dictionary whose kanji do not fit kanji_table.
+    std::vector<kl_scalar_index> kanji_sorted;
+
+    /// The file's device, inode, size and change time when it was read (or, for an image, when
+    /// the image was made from it).
+    kl_file_identity identity{};
+    bool has_identity = false;
+
     std::unique_ptr<uint8_t[]> bytes;  // the file, followed by SIMDJSON_PADDING zero bytes
     size_t length = 0;                 // the file's length, without the padding
     bool has_source = false;
@@ -35,7 +99,7 @@ struct kl_dictionary {
 
     std::vector<kl_span> kanji;
     std::vector<uint32_t> kanji_scalars;
-    /// Emptied once kanji_table is built.
+    /// Emptied by kl_publish.
     std::unordered_map<uint32_t, uint32_t> kanji_by_scalar;
     /// The same as a flat table, index + 1 by scalar (0: none), when every kanji is below
     /// kl_table_scalars and there are fewer than 65,535: indexing words looks up every character.
@@ -90,6 +154,17 @@ inline int64_t kl_kanji_lookup(const kl_dictionary &dictionary, uint32_t scalar)
 void kl_build_word_index(kl_dictionary &dictionary);
 
 constexpr uint32_t kl_unescaped_flag = 0x80000000u;
+
+/// Points `read` at the scanned arrays, once the scan and kl_build_word_index are done.
+void kl_publish(kl_dictionary &dictionary);
+
+/// The file-order index of the kanji `scalar` in what `contents` reads, or -1.
+int64_t kl_contents_lookup(const kl_contents &contents, uint32_t scalar);
+
+/// Whether the text bytes [start, end) of an image are as written (their pages' hashes match),
+/// checking each page once; always true for a scanned dictionary. A damaged page marks the
+/// dictionary damaged.
+bool kl_text_intact(const kl_dictionary &dictionary, size_t start, size_t end);
 
 /// Ranks beyond this order the same as it (the importer's ranks end at 52).
 constexpr uint8_t kl_lowest_rank = 62;

@@ -70,6 +70,11 @@ bool read_file(const char *path, kl_dictionary &dictionary, std::string &error) 
     }
     close(descriptor);
     std::memset(bytes.get() + length, 0, simdjson::SIMDJSON_PADDING);
+    // The identity of what was read, from the open descriptor: an image made from these bytes
+    // then names this file even if the path was replaced meanwhile.
+    dictionary.identity = {uint64_t(status.st_dev), uint64_t(status.st_ino), uint64_t(status.st_size),
+                           int64_t(status.st_ctim.tv_sec), int64_t(status.st_ctim.tv_nsec)};
+    dictionary.has_identity = true;
     dictionary.bytes = std::move(bytes);
     dictionary.length = length;
     return true;
@@ -79,6 +84,7 @@ kl_dictionary *finish(std::unique_ptr<kl_dictionary> dictionary, char **error) {
     std::string message;
     if (!kl_scan(*dictionary, message)) { *error = copy_message(message); return nullptr; }
     kl_build_word_index(*dictionary);
+    kl_publish(*dictionary);
     return dictionary.release();
 }
 
@@ -118,22 +124,23 @@ extern "C" kl_string kl_dictionary_component(const kl_dictionary *dictionary, si
     return {component.data(), component.size()};
 }
 
-extern "C" size_t kl_dictionary_kanji_count(const kl_dictionary *dictionary) { return dictionary->kanji.size(); }
+extern "C" size_t kl_dictionary_kanji_count(const kl_dictionary *dictionary) { return dictionary->read.kanji.size(); }
 
-extern "C" size_t kl_dictionary_word_count(const kl_dictionary *dictionary) { return dictionary->words.size(); }
+extern "C" size_t kl_dictionary_word_count(const kl_dictionary *dictionary) { return dictionary->read.words.size(); }
 
-extern "C" size_t kl_dictionary_sentence_count(const kl_dictionary *dictionary) { return dictionary->sentences.size(); }
+extern "C" size_t kl_dictionary_sentence_count(const kl_dictionary *dictionary) { return dictionary->read.sentences.size(); }
 
 extern "C" uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *dictionary, size_t index) {
-    return dictionary->kanji_scalars[index];
+    return dictionary->read.kanji_scalars[index];
 }
 
 extern "C" int64_t kl_dictionary_kanji_index(const kl_dictionary *dictionary, uint32_t scalar) {
-    return kl_kanji_lookup(*dictionary, scalar);
+    return kl_contents_lookup(dictionary->read, scalar);
 }
 
 extern "C" const uint32_t *kl_dictionary_words_containing(const kl_dictionary *dictionary, size_t kanji_index, size_t *count) {
-    uint32_t start = dictionary->word_index_start[kanji_index];
-    *count = dictionary->word_index_start[kanji_index + 1] - start;
-    return dictionary->word_index.data() + start;
+    const kl_contents &read = dictionary->read;
+    uint32_t start = read.word_index_start[kanji_index];
+    *count = read.word_index_start[kanji_index + 1] - start;
+    return read.word_index.data + start;
 }

@@ -165,7 +165,10 @@ Reader begin(const kl_dictionary &dictionary, const kl_span &span, kl_entry &ent
     decoder.sentences.clear();
     if (decoder.unescaped.size() < span.end - span.start) decoder.unescaped.resize(span.end - span.start);
     decoder.unescaped_used = 0;
-    return Reader{dictionary.bytes.get() + span.start};
+    // An image's damaged page decodes as an empty entry (and marks the dictionary damaged).
+    static const uint8_t empty_object[] = "{}";
+    if (!kl_text_intact(dictionary, span.start, span.end)) return Reader{empty_object};
+    return Reader{dictionary.read.text + span.start};
 }
 
 /// Lists are collected in one vector whose storage may move while growing, so the entry's
@@ -225,7 +228,7 @@ void sentence_indices(Reader &reader) {
 }  // namespace
 
 extern "C" void kl_dictionary_decode_kanji(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
-    Reader reader = begin(*dictionary, dictionary->kanji[index], *entry);
+    Reader reader = begin(*dictionary, dictionary->read.kanji[index], *entry);
     size_t first[6] = {}, counts[6] = {};
     const std::string_view lists[6] = {"meanings", "onyomi", "kunyomi", "nanori", "components", "strokePaths"};
     const std::string_view numbers[6] = {"strokes", "grade", "jlpt", "frequency", "radical", "jlptLevel"};
@@ -241,7 +244,7 @@ extern "C" void kl_dictionary_decode_kanji(const kl_dictionary *dictionary, size
 }
 
 extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
-    Reader reader = begin(*dictionary, dictionary->words[index], *entry);
+    Reader reader = begin(*dictionary, dictionary->read.words[index], *entry);
     size_t first[3] = {}, counts[3] = {};
     reader.fields([&](std::string_view key) {
         if (key == "word") entry->name = reader.string();
@@ -261,7 +264,7 @@ extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_
 }
 
 extern "C" void kl_dictionary_decode_sentence(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
-    Reader reader = begin(*dictionary, dictionary->sentences[index], *entry);
+    Reader reader = begin(*dictionary, dictionary->read.sentences[index], *entry);
     size_t first[1] = {0}, counts[1] = {0};
     reader.fields([&](std::string_view key) {
         if (key == "japanese") entry->name = reader.string();
@@ -310,10 +313,10 @@ const char *find_ignoring_case(const char *from, const char *needle) {
 
 extern "C" size_t kl_dictionary_words_with_text(
     const kl_dictionary *dictionary, const char *const *needles, size_t needle_count, uint32_t *out) {
-    const auto &words = dictionary->words;
+    const auto &words = dictionary->read.words;
     std::vector<uint8_t> marked(words.size(), 0);
     // The file has no NUL (JSON text cannot) and is followed by zero padding: one C string.
-    const char *text = reinterpret_cast<const char *>(dictionary->bytes.get());
+    const char *text = reinterpret_cast<const char *>(dictionary->read.text);
     auto mark_all = [&](auto find) {
         const char *at = text;
         while ((at = find(at)) != nullptr) {

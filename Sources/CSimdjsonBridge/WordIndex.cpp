@@ -105,5 +105,4 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     std::vector<uint8_t>().swap(dictionary.word_common);
     std::vector<uint8_t>().swap(dictionary.word_rank);
     std::vector<uint8_t>().swap(dictionary.word_level);
-    if (fits) std::unordered_map<uint32_t, uint32_t>().swap(dictionary.kanji_by_scalar);
 }

@@ -26,7 +26,46 @@ final class DictionaryFile: @unchecked Sendable {
         self.handle = loaded
     }
 
+    private init(handle: OpaquePointer) {
+        self.handle = handle
+    }
+
     deinit { kl_dictionary_free(handle) }
+
+    /// What became of mapping an image.
+    enum ImageOutcome {
+        case loaded(DictionaryFile)
+        /// No image, or one made from another state of the file: build it.
+        case missingOrStale
+        /// An image that failed a check: the reason, as a phrase ("its checksum does not match").
+        case damaged(String)
+    }
+
+    /// Maps the image at `image` if it was made from the file now at `path` and passes its checks.
+    static func mapImage(at image: String, madeFrom path: String) -> ImageOutcome {
+        var status = kl_image_missing
+        var error: UnsafeMutablePointer<CChar>?
+        if let handle = kl_dictionary_load_image(image, path, &status, &error) {
+            return .loaded(DictionaryFile(handle: handle))
+        }
+        defer { free(error) }
+        guard status == kl_image_damaged else { return .missingOrStale }
+        return .damaged(error.map { String(cString: $0) } ?? "cannot be read")
+    }
+
+    /// Writes this file's image; nil when written, else why not.
+    func writeImage(to image: String, origin: String) -> String? {
+        var error: UnsafeMutablePointer<CChar>?
+        guard !kl_dictionary_write_image(handle, image, origin, &error) else { return nil }
+        defer { free(error) }
+        return error.map { String(cString: $0) } ?? "it could not be written"
+    }
+
+    /// Whether this file reads from a mapped image.
+    var isImage: Bool { kl_dictionary_is_image(handle) }
+
+    /// Whether an entry decoded from this file's image came from a damaged page (and came out empty).
+    var isImageDamaged: Bool { kl_dictionary_is_damaged(handle) }
 
     private static func failure(file: String, _ error: UnsafeMutablePointer<CChar>?) -> DictionaryError {
         defer { free(error) }

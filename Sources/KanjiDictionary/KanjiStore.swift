@@ -25,6 +25,22 @@ public final class KanjiStore: Sendable {
         KanjiStore(file: try DictionaryFile(path: path))
     }
 
+    /// Loads a file through its image in `cache` (mapped when current, else the file is read and
+    /// its image written); `notice` hears of a damaged image rebuilt or a cache that cannot be
+    /// written, once each.
+    public static func load(
+        contentsOf path: String, cache: DictionaryImageCache, notice: (String) -> Void
+    ) throws(DictionaryError) -> KanjiStore {
+        KanjiStore(file: try cache.load(path, notice: notice))
+    }
+
+    /// Whether the store reads from a mapped image rather than the file it scanned.
+    public var readsImage: Bool { file.isImage }
+
+    /// Whether an entry came out empty because the page of the image it was on is damaged: the
+    /// image should then be removed, so the next start rebuilds it.
+    public var imageIsDamaged: Bool { file.isImageDamaged }
+
     /// Builds a store from values (tests, small tools), with the same checks as a file: they are
     /// written as the format's JSON and loaded like one. Errors name the file "(values)".
     public convenience init(

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import KanjiBrowser
+import KanjiDictionary
 import KanjiTerminal
+import Synchronization
 
 /// The browser: the default command.
 struct BrowseCommand: ParsableCommand {
@@ -37,8 +39,19 @@ struct BrowseCommand: ParsableCommand {
         let configuration = BrowserConfiguration(
             dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: kanji?.first,
             bookmarksPath: BookmarkStore.defaultPath())
-        let app = BrowserApp(configuration: configuration, log: transitionLog)
+        // What the image cache says while the terminal is the browser's is said once it is given back.
+        let cacheNotices = Mutex<[String]>([])
+        let app = BrowserApp(configuration: configuration, log: transitionLog) { path throws(DictionaryError) in
+            let store = try KanjiStore.load(contentsOf: path, cache: .standard()) { notice in
+                cacheNotices.withLock { $0.append(notice) }
+            }
+            LoadedDictionary.remember(store, path: path)
+            return store
+        }
         let status = TerminalSession.run(app)
+        for notice in cacheNotices.withLock({ $0 }) {
+            printError("kanji-list: \(notice)")
+        }
         if let problem = transitionLog.problem {
             printError("kanji-list: \(problem)")
         }

@@ -17,13 +17,34 @@ struct DictionaryOptions: ParsableArguments {
         return path == DictionaryLocations.bundled ? "bundled" : "imported with kanji-list import"
     }
 
-    /// Loads the dictionary, or prints why it cannot and exits non-zero.
+    /// Loads the dictionary through its cached image (DictionaryImageCache), or prints why it
+    /// cannot and exits non-zero. What the cache has to say goes to standard error, once.
     func load() throws -> KanjiStore {
         do {
-            return try KanjiStore.load(contentsOf: path)
+            let store = try KanjiStore.load(contentsOf: path, cache: .standard()) { printError("kanji-list: \($0)") }
+            LoadedDictionary.remember(store, path: path)
+            return store
         } catch {
             printError("kanji-list: \(error.description)")
             throw ExitCode(1)
         }
+    }
+}
+
+/// The dictionary a command loaded, checked when the command ends: an entry read from a damaged
+/// page of its image came out empty, so the image is removed (the next start rebuilds it) and the
+/// user told.
+enum LoadedDictionary {
+    nonisolated(unsafe) private static var loaded: (store: KanjiStore, path: String)?
+
+    static func remember(_ store: KanjiStore, path: String) {
+        loaded = (store, path)
+    }
+
+    static func reportDamage() {
+        guard let (store, path) = loaded, store.imageIsDamaged else { return }
+        let cache = DictionaryImageCache.standard()
+        cache.remove(imageOf: path)
+        printError("kanji-list: the cached image \(cache.imagePath(for: path)) was damaged, so some entries came out empty; it was removed and is rebuilt at the next start")
     }
 }

@@ -87,6 +87,8 @@ struct ImportCommand: ParsableCommand {
             let summary = try flow.run()
             progressLine?.clear()
             printError(ImportProgressLine.summary(summary))
+            // The image the next start maps, made now rather than by the first command that reads it.
+            _ = try? KanjiStore.load(contentsOf: request.outputPath, cache: .standard()) { printError("kanji-list import: \($0)") }
         } catch is ImportCancelled {
             progressLine?.clear()
             printError("import cancelled; nothing was written")

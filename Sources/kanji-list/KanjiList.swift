@@ -17,7 +17,7 @@ struct KanjiList: ParsableCommand {
         subcommands: [
             BrowseCommand.self, LookupCommand.self, StrokesCommand.self, SearchCommand.self, RecognizeCommand.self, HistoryCommand.self,
             BookmarksCommand.self, StudyCommand.self, ReplayCommand.self,
-            ImportCommand.self, GraphCommand.self,
+            ImportCommand.self, CacheCommand.self, GraphCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self
     )
@@ -31,6 +31,7 @@ struct KanjiList: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
+            defer { LoadedDictionary.reportDamage() }
             try command.run()
         } catch {
             let status = exitCode(for: error)

@@ -99,6 +99,61 @@ size_t kl_dictionary_words_with_text(const kl_dictionary *_Nonnull dictionary, c
 /// number in list_counts[0]. No strings when the file has none.
 void kl_dictionary_decode_tags(const kl_dictionary *_Nonnull dictionary, kl_entry *_Nonnull entry);
 
+/// What names a dictionary file's contents without reading them: a change to the file changes
+/// its change time (which no program can set back), a replaced file has another inode.
+typedef struct {
+    uint64_t device;
+    uint64_t inode;
+    uint64_t size;
+    int64_t change_seconds;
+    int64_t change_nanoseconds;
+} kl_file_identity;
+
+/// The identity of the file a dictionary was read from, or its image made from; false for one
+/// loaded from bytes.
+bool kl_dictionary_file_identity(const kl_dictionary *_Nonnull dictionary, kl_file_identity *_Nonnull identity);
+
+/// Writes the dictionary's image (DictionaryImage.cpp) to `path`, through a temporary file
+/// beside it renamed over it; `origin` is the JSON file's path, kept for `cache status`. On
+/// failure returns false and sets *error (free it).
+bool kl_dictionary_write_image(const kl_dictionary *_Nonnull dictionary, const char *_Nonnull path,
+                               const char *_Nonnull origin, char *_Nullable *_Nonnull error);
+
+typedef enum {
+    kl_image_loaded,
+    /// No image at the path.
+    kl_image_missing,
+    /// An image of another file, an older state of the file, or an older layout.
+    kl_image_stale,
+    /// An image that cannot be read: truncated, damaged or not an image; *error says how.
+    kl_image_damaged,
+} kl_image_status;
+
+/// Maps the image at `path` if it was made from the file now at `json_path` and passes every
+/// check; otherwise returns NULL with *status saying why (and *error for a damaged one).
+kl_dictionary *_Nullable kl_dictionary_load_image(const char *_Nonnull path, const char *_Nonnull json_path,
+                                                  kl_image_status *_Nonnull status, char *_Nullable *_Nonnull error);
+
+/// Whether decoding found a damaged page in the dictionary's image (that entry came out empty).
+bool kl_dictionary_is_damaged(const kl_dictionary *_Nonnull dictionary);
+
+/// Whether the dictionary reads from a mapped image (rather than a file it scanned).
+bool kl_dictionary_is_image(const kl_dictionary *_Nonnull dictionary);
+
+/// Recomputes the checksum of the image file at `path` in place, so tests can hand the checks
+/// behind it an image whose offsets they made hostile. False if it is no image of this layout.
+bool kl_image_reseal(const char *_Nonnull path);
+
+/// What an image's header says, for `cache status`.
+typedef struct {
+    kl_file_identity identity;
+    uint64_t content_hash;
+    char origin[1024];
+} kl_image_description;
+
+/// Reads an image's header; false for a file that is no image of this layout.
+bool kl_image_describe(const char *_Nonnull path, kl_image_description *_Nonnull description);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,543 @@
+// The derived image of a dictionary: what a scan of the JSON file finds (the file's bytes, each
+// entry's span, the kanji lookup, the words of each kanji) written once in the layout the
+// accessors read, so that a later start maps it instead of scanning again. The image is a cache
+// and is never trusted: the header names the JSON file it was made from (device, inode, size,
+// change time) and carries a checksum of every section but the text; each section's place and
+// every span and index in it are checked against the file before use; the text's pages are
+// hashed and each page is checked the first time an entry on it is decoded, so a start touches
+// only the pages it reads.
+
+#include "Dictionary.hpp"
+
+#include <simdjson.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <string>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+constexpr char image_magic[8] = {'K', 'L', 'I', 'M', 'A', 'G', 'E', '\n'};
+/// Raised whenever the layout changes, so an image of an older layout is rebuilt, not misread.
+constexpr uint32_t image_layout = 2;
+constexpr size_t text_page = 4096;
+
+enum Section : uint32_t {
+    text_section,        // the JSON file's bytes, then zero bytes to a page boundary (at least SIMDJSON_PADDING)
+    page_hash_section,   // one 64-bit hash per text page
+    kanji_section,       // kl_span per kanji
+    scalar_section,      // uint32_t per kanji
+    table_section,       // uint16_t per scalar below kl_table_scalars, or empty
+    sorted_section,      // kl_scalar_index per kanji when there is no table
+    word_section,        // kl_span per word
+    word_start_section,  // uint32_t per kanji, plus one
+    word_index_section,  // uint32_t per (kanji, word) pair
+    source_section,      // the "source" string's bytes
+    component_section,   // ComponentStroke per component of "componentStrokes"
+    name_section,        // the components' names, which ComponentStroke points into
+    origin_section,      // the JSON file's path when the image was made, for `cache status`
+    sentence_section,    // kl_span per example sentence (format /3)
+    section_count
+};
+
+const char *const section_names[section_count] = {
+    "text", "page hashes", "kanji", "kanji scalars", "kanji table", "kanji lookup", "words",
+    "word index starts", "word index", "source", "component strokes", "component names", "origin", "sentences",
+};
+
+struct Place {
+    uint64_t offset;
+    uint64_t length;
+};
+
+struct ComponentStroke {
+    uint32_t offset;
+    uint32_t length;
+    int64_t strokes;
+};
+
+struct Header {
+    char magic[8];
+    uint32_t layout;
+    uint32_t header_size;
+    kl_file_identity identity;
+    uint64_t content_hash;
+    uint64_t checksum;  // of the header with this field zero, then every section but the text
+    uint64_t json_length;
+    uint32_t flags;
+    uint32_t tags_start;
+    uint32_t tags_end;
+    uint32_t reserved;
+    Place sections[section_count];
+};
+
+constexpr uint32_t has_source_flag = 1;
+constexpr uint32_t has_tags_flag = 2;
+
+inline uint64_t rotate(uint64_t value, int bits) { return (value << bits) | (value >> (64 - bits)); }
+
+constexpr uint64_t prime1 = 0x9E3779B185EBCA87ull;
+constexpr uint64_t prime2 = 0xC2B2AE3D27D4EB4Full;
+
+/// A fast 64-bit hash (four independent lanes of multiply-rotate rounds, then an avalanche): it
+/// catches damage, it is no defence against a forger.
+uint64_t hash_bytes(const uint8_t *bytes, size_t length, uint64_t seed) {
+    uint64_t lanes[4] = {seed + prime1 + prime2, seed + prime2, seed, seed - prime1};
+    size_t at = 0;
+    for (; at + 32 <= length; at += 32) {
+        for (int lane = 0; lane < 4; lane++) {
+            uint64_t word;
+            std::memcpy(&word, bytes + at + lane * 8, 8);
+            lanes[lane] = rotate(lanes[lane] + word * prime2, 31) * prime1;
+        }
+    }
+    uint64_t hash = rotate(lanes[0], 1) + rotate(lanes[1], 7) + rotate(lanes[2], 12) + rotate(lanes[3], 18) + length;
+    for (; at < length; at++) hash = rotate(hash ^ (bytes[at] * prime1), 11) * prime2;
+    hash ^= hash >> 33;
+    hash *= prime2;
+    hash ^= hash >> 29;
+    hash *= prime1;
+    hash ^= hash >> 32;
+    return hash;
+}
+
+char *copy_message(const std::string &message) {
+    char *copy = static_cast<char *>(std::malloc(message.size() + 1));
+    if (copy) std::memcpy(copy, message.c_str(), message.size() + 1);
+    return copy;
+}
+
+size_t round_up(size_t value, size_t multiple) { return (value + multiple - 1) / multiple * multiple; }
+
+/// The image's bytes, section by section, as they will be written.
+struct Layout {
+    Header header{};
+    const void *data[section_count] = {};
+    std::vector<uint64_t> page_hashes;
+    std::vector<ComponentStroke> components;
+    std::string names;
+    std::string padding;  // the text's zero tail
+};
+
+template <typename T>
+void put(Layout &layout, Section section, kl_view<T> values) {
+    layout.data[section] = values.data;
+    layout.header.sections[section].length = values.size() * sizeof(T);
+}
+
+/// Sections in the order written: the small ones first and together, the text last on a page
+/// boundary (its pages are then the mapping's pages).
+constexpr Section write_order[section_count] = {
+    page_hash_section, kanji_section, scalar_section, table_section, sorted_section, word_section, sentence_section,
+    word_start_section, word_index_section, source_section, component_section, name_section, origin_section, text_section,
+};
+
+bool write_all(int descriptor, const void *bytes, size_t length) {
+    const uint8_t *at = static_cast<const uint8_t *>(bytes);
+    while (length > 0) {
+        ssize_t written = write(descriptor, at, length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return false;
+        at += written;
+        length -= size_t(written);
+    }
+    return true;
+}
+
+/// Why an image cannot be read; says which section is at fault.
+struct Damage {
+    std::string reason;
+};
+
+template <typename T>
+kl_view<T> section_view(const uint8_t *base, const Header &header, Section section) {
+    const Place &place = header.sections[section];
+    return {reinterpret_cast<const T *>(base + place.offset), size_t(place.length / sizeof(T))};
+}
+
+/// Checks every section's place, the checksum and every span and index, then points `read` at
+/// the mapping.
+void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dictionary, const Header &header) {
+    auto damage = [](const std::string &reason) { throw Damage{reason}; };
+    if (header.header_size != sizeof(Header)) damage("its header has the wrong size");
+    for (uint32_t s = 0; s < section_count; s++) {
+        const Place &place = header.sections[s];
+        std::string name = section_names[s];
+        if (place.offset > file_length || place.length > file_length - place.offset)
+            damage("section \"" + name + "\" lies outside the file (truncated?)");
+        if (place.offset % 8 != 0 || place.offset < sizeof(Header)) damage("section \"" + name + "\" is misplaced");
+    }
+    auto elements = [&](Section s, size_t size) {
+        if (header.sections[s].length % size != 0) damage(std::string("section \"") + section_names[s] + "\" has a partial element");
+        return size_t(header.sections[s].length / size);
+    };
+    // The checksum, before anything inside the sections is believed.
+    Header zeroed = header;
+    zeroed.checksum = 0;
+    uint64_t checksum = hash_bytes(reinterpret_cast<const uint8_t *>(&zeroed), sizeof(Header), 0);
+    for (Section s : write_order) {
+        if (s == text_section) continue;
+        const Place &place = header.sections[s];
+        checksum = hash_bytes(base + place.offset, size_t(place.length), checksum);
+    }
+    if (checksum != header.checksum) damage("its checksum does not match");
+
+    const Place &text = header.sections[text_section];
+    if (text.offset % text_page != 0 || text.length % text_page != 0) damage("its text is not in whole pages");
+    if (header.json_length >= kl_unescaped_flag || header.json_length + simdjson::SIMDJSON_PADDING > text.length)
+        damage("its text is shorter than the dictionary");
+    const uint8_t *text_bytes = base + text.offset;
+    // The zero tail ends every scan of the text as a C string and gives simdjson its padding.
+    for (size_t at = size_t(header.json_length); at < text.length; at++)
+        if (text_bytes[at] != 0) damage("its text's padding is not zero");
+
+    size_t kanji_count = elements(kanji_section, sizeof(kl_span));
+    size_t word_count = elements(word_section, sizeof(kl_span));
+    elements(sentence_section, sizeof(kl_span));
+    size_t length = size_t(header.json_length);
+    if (elements(scalar_section, 4) != kanji_count) damage("it has a scalar for each kanji no more");
+    size_t table = elements(table_section, 2);
+    size_t sorted = elements(sorted_section, sizeof(kl_scalar_index));
+    if (table != 0 && (table != kl_table_scalars || sorted != 0)) damage("its kanji table has the wrong size");
+    if (table == 0 && sorted != kanji_count) damage("its kanji lookup has the wrong size");
+    if (elements(word_start_section, 4) != kanji_count + 1) damage("its word index has the wrong size");
+    size_t pages = elements(page_hash_section, 8);
+    if (pages != round_up(size_t(text.length), text_page) / text_page) damage("it has the wrong number of page hashes");
+    elements(word_index_section, 4);
+    elements(component_section, sizeof(ComponentStroke));
+
+    kl_contents &read = dictionary.read;
+    read.text = text_bytes;
+    read.length = length;
+    read.kanji = section_view<kl_span>(base, header, kanji_section);
+    read.kanji_scalars = section_view<uint32_t>(base, header, scalar_section);
+    read.kanji_table = section_view<uint16_t>(base, header, table_section);
+    read.kanji_sorted = section_view<kl_scalar_index>(base, header, sorted_section);
+    read.words = section_view<kl_span>(base, header, word_section);
+    read.sentences = section_view<kl_span>(base, header, sentence_section);
+    read.word_index_start = section_view<uint32_t>(base, header, word_start_section);
+    read.word_index = section_view<uint32_t>(base, header, word_index_section);
+
+    // Spans in order and inside the text: the decoder and the text scan rely on both.
+    auto check_spans = [&](kl_view<kl_span> spans, const char *what) {
+        uint32_t previous_end = 0;
+        for (const kl_span &span : spans)
+            if (span.start < previous_end || span.start >= span.end || span.end > length)
+                damage(std::string("a span of its ") + what + " lies outside the text or out of order");
+            else previous_end = span.end;
+    };
+    check_spans(read.kanji, "kanji");
+    check_spans(read.words, "words");
+    check_spans(read.sentences, "sentences");
+    for (uint16_t entry : read.kanji_table)
+        if (entry > kanji_count) damage("its kanji table names a kanji it does not have");
+    for (size_t k = 0; k < read.kanji_sorted.size(); k++) {
+        const kl_scalar_index &entry = read.kanji_sorted[k];
+        if (entry.index >= kanji_count || (k > 0 && read.kanji_sorted[k - 1].scalar >= entry.scalar))
+            damage("its kanji lookup is out of order or names a kanji it does not have");
+    }
+    const kl_view<uint32_t> &starts = read.word_index_start;
+    if (starts[0] != 0 || starts[kanji_count] != read.word_index.size()) damage("its word index does not add up");
+    for (size_t k = 0; k < kanji_count; k++)
+        if (starts[k] > starts[k + 1]) damage("its word index is out of order");
+    for (uint32_t word : read.word_index)
+        if (word >= word_count) damage("its word index names a word it does not have");
+
+    if (header.flags & has_tags_flag) {
+        if (header.tags_start >= header.tags_end || header.tags_end > length) damage("its tags lie outside the text");
+        dictionary.has_tags = true;
+        dictionary.tags = {header.tags_start, header.tags_end};
+    }
+    kl_view<char> source = section_view<char>(base, header, source_section);
+    if (header.flags & has_source_flag) {
+        dictionary.has_source = true;
+        dictionary.source.assign(source.data, source.size());
+    }
+    kl_view<char> names = section_view<char>(base, header, name_section);
+    for (const ComponentStroke &component : section_view<ComponentStroke>(base, header, component_section)) {
+        if (component.offset > names.size() || component.length > names.size() - component.offset)
+            damage("a component's name lies outside its section");
+        dictionary.component_strokes.emplace_back(std::string(names.data + component.offset, component.length), component.strokes);
+    }
+
+    auto &image = *dictionary.image;
+    image.page_hashes = section_view<uint64_t>(base, header, page_hash_section).data;
+    image.page_count = pages;
+    image.page_checked.reset(new std::atomic<uint8_t>[pages]);
+    for (size_t p = 0; p < pages; p++) image.page_checked[p].store(0, std::memory_order_relaxed);
+}
+
+}  // namespace
+
+kl_image_mapping::~kl_image_mapping() {
+    if (address) munmap(address, length);
+}
+
+bool kl_text_intact(const kl_dictionary &dictionary, size_t start, size_t end) {
+    if (!dictionary.image) return true;
+    kl_image_mapping &image = *dictionary.image;
+    size_t text_length = image.page_count * text_page;
+    for (size_t page = start / text_page; page < image.page_count && page * text_page < end; page++) {
+        uint8_t state = image.page_checked[page].load(std::memory_order_acquire);
+        if (state == 0) {
+            size_t offset = page * text_page;
+            size_t size = std::min(text_page, text_length - offset);
+            bool good = hash_bytes(dictionary.read.text + offset, size, page) == image.page_hashes[page];
+            state = good ? 1 : 2;
+            image.page_checked[page].store(state, std::memory_order_release);
+        }
+        if (state == 2) {
+            image.damaged.store(true, std::memory_order_relaxed);
+            return false;
+        }
+    }
+    return true;
+}
+
+extern "C" bool kl_dictionary_file_identity(const kl_dictionary *dictionary, kl_file_identity *identity) {
+    *identity = dictionary->identity;
+    return dictionary->has_identity;
+}
+
+extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const char *path, const char *origin, char **error) {
+    *error = nullptr;
+    if (!dictionary->has_identity || dictionary->image) {
+        *error = copy_message("only a dictionary read from a file can be written as an image");
+        return false;
+    }
+    const kl_contents &read = dictionary->read;
+    Layout layout;
+    Header &header = layout.header;
+    std::memcpy(header.magic, image_magic, sizeof image_magic);
+    header.layout = image_layout;
+    header.header_size = sizeof(Header);
+    header.identity = dictionary->identity;
+    header.json_length = read.length;
+    header.content_hash = hash_bytes(read.text, read.length, 0);
+    if (dictionary->has_source) header.flags |= has_source_flag;
+    if (dictionary->has_tags) {
+        header.flags |= has_tags_flag;
+        header.tags_start = dictionary->tags.start;
+        header.tags_end = dictionary->tags.end;
+    }
+    size_t text_length = round_up(read.length + simdjson::SIMDJSON_PADDING, text_page);
+    layout.padding.assign(text_length - read.length, '\0');
+    for (size_t offset = 0; offset < text_length; offset += text_page) {
+        // The text's last page is partly the zero tail, which lives in `padding`.
+        uint8_t page[text_page] = {};
+        size_t from_file = offset < read.length ? std::min(text_page, read.length - offset) : 0;
+        std::memcpy(page, read.text + offset, from_file);
+        layout.page_hashes.push_back(hash_bytes(page, text_page, offset / text_page));
+    }
+    for (const auto &[name, strokes] : dictionary->component_strokes) {
+        layout.components.push_back({uint32_t(layout.names.size()), uint32_t(name.size()), strokes});
+        layout.names += name;
+    }
+    put(layout, page_hash_section, kl_view_of(layout.page_hashes));
+    put(layout, kanji_section, read.kanji);
+    put(layout, scalar_section, read.kanji_scalars);
+    put(layout, table_section, read.kanji_table);
+    put(layout, sorted_section, read.kanji_sorted);
+    put(layout, word_section, read.words);
+    put(layout, sentence_section, read.sentences);
+    put(layout, word_start_section, read.word_index_start);
+    put(layout, word_index_section, read.word_index);
+    put(layout, source_section, kl_view<char>{dictionary->source.data(), dictionary->source.size()});
+    put(layout, component_section, kl_view_of(layout.components));
+    put(layout, name_section, kl_view<char>{layout.names.data(), layout.names.size()});
+    size_t origin_length = std::strlen(origin);
+    put(layout, origin_section, kl_view<char>{origin, origin_length});
+    layout.data[text_section] = read.text;
+    header.sections[text_section].length = text_length;
+
+    size_t offset = sizeof(Header);
+    for (Section s : write_order) {
+        offset = round_up(offset, s == text_section ? text_page : 8);
+        header.sections[s].offset = offset;
+        offset += header.sections[s].length;
+    }
+    uint64_t checksum = hash_bytes(reinterpret_cast<const uint8_t *>(&header), sizeof(Header), 0);
+    for (Section s : write_order) {
+        if (s == text_section) continue;
+        checksum = hash_bytes(static_cast<const uint8_t *>(layout.data[s]), size_t(header.sections[s].length), checksum);
+    }
+    header.checksum = checksum;
+
+    // A temporary file of its own beside the image (mkstemp: created exclusively, never through a
+    // link), renamed over it when whole: a reader sees the old image or the new, and two
+    // processes building at once each rename a whole one.
+    std::string temporary = std::string(path) + ".XXXXXX";
+    int descriptor = mkostemp(temporary.data(), O_CLOEXEC);
+    if (descriptor < 0) {
+        *error = copy_message(std::string("cannot create a file in its folder: ") + std::strerror(errno));
+        return false;
+    }
+    bool written = write_all(descriptor, &header, sizeof(Header));
+    size_t at = sizeof(Header);
+    static const char zeros[text_page] = {};
+    for (Section s : write_order) {
+        if (!written) break;
+        size_t place = size_t(header.sections[s].offset);
+        written = write_all(descriptor, zeros, place - at);
+        size_t length = size_t(header.sections[s].length);
+        if (s == text_section) {
+            written = written && write_all(descriptor, read.text, read.length) &&
+                      write_all(descriptor, layout.padding.data(), layout.padding.size());
+        } else {
+            written = written && write_all(descriptor, layout.data[s], length);
+        }
+        at = place + length;
+    }
+    int write_error = errno;
+    if (close(descriptor) != 0 && written) {
+        written = false;
+        write_error = errno;
+    }
+    if (!written || rename(temporary.c_str(), path) != 0) {
+        if (written) write_error = errno;
+        unlink(temporary.c_str());
+        *error = copy_message(std::strerror(write_error));
+        return false;
+    }
+    return true;
+}
+
+extern "C" kl_dictionary *kl_dictionary_load_image(const char *path, const char *json_path, kl_image_status *status, char **error) {
+    *error = nullptr;
+    struct stat json;
+    if (stat(json_path, &json) != 0) {
+        *status = kl_image_stale;
+        return nullptr;
+    }
+    int descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (descriptor < 0) {
+        // No image yet, or no cache folder (or something else where it should be): build it.
+        bool missing = errno == ENOENT || errno == ENOTDIR;
+        *status = missing ? kl_image_missing : kl_image_damaged;
+        if (!missing) *error = copy_message(std::string("cannot be opened: ") + std::strerror(errno));
+        return nullptr;
+    }
+    struct stat image;
+    if (fstat(descriptor, &image) != 0 || !S_ISREG(image.st_mode)) {
+        close(descriptor);
+        *status = kl_image_damaged;
+        *error = copy_message("is not a regular file");
+        return nullptr;
+    }
+    size_t length = size_t(image.st_size);
+    if (length < sizeof(Header)) {
+        close(descriptor);
+        *status = kl_image_damaged;
+        *error = copy_message("is shorter than its header (truncated)");
+        return nullptr;
+    }
+    void *address = mmap(nullptr, length, PROT_READ, MAP_PRIVATE, descriptor, 0);
+    close(descriptor);
+    if (address == MAP_FAILED) {
+        *status = kl_image_damaged;
+        *error = copy_message(std::string("cannot be mapped: ") + std::strerror(errno));
+        return nullptr;
+    }
+    auto dictionary = std::make_unique<kl_dictionary>();
+    dictionary->image = std::make_unique<kl_image_mapping>();
+    dictionary->image->address = address;
+    dictionary->image->length = length;
+    const uint8_t *base = static_cast<const uint8_t *>(address);
+    Header header;
+    std::memcpy(&header, base, sizeof(Header));
+    if (std::memcmp(header.magic, image_magic, sizeof image_magic) != 0) {
+        *status = kl_image_damaged;
+        *error = copy_message("is not a kanji-list image");
+        return nullptr;
+    }
+    if (header.layout != image_layout) {
+        *status = kl_image_stale;
+        return nullptr;
+    }
+    const kl_file_identity &made_from = header.identity;
+    if (made_from.device != uint64_t(json.st_dev) || made_from.inode != uint64_t(json.st_ino) ||
+        made_from.size != uint64_t(json.st_size) || made_from.change_seconds != int64_t(json.st_ctim.tv_sec) ||
+        made_from.change_nanoseconds != int64_t(json.st_ctim.tv_nsec)) {
+        *status = kl_image_stale;
+        return nullptr;
+    }
+    try {
+        check_and_read(base, length, *dictionary, header);
+    } catch (const Damage &damage) {
+        *status = kl_image_damaged;
+        *error = copy_message(damage.reason);
+        return nullptr;
+    } catch (const std::bad_alloc &) {
+        *status = kl_image_damaged;
+        *error = copy_message("not enough memory to read it");
+        return nullptr;
+    }
+    dictionary->identity = made_from;
+    dictionary->has_identity = true;
+    *status = kl_image_loaded;
+    return dictionary.release();
+}
+
+extern "C" bool kl_dictionary_is_damaged(const kl_dictionary *dictionary) {
+    return dictionary->image && dictionary->image->damaged.load(std::memory_order_relaxed);
+}
+
+extern "C" bool kl_dictionary_is_image(const kl_dictionary *dictionary) { return dictionary->image != nullptr; }
+
+extern "C" bool kl_image_reseal(const char *path) {
+    int descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+    if (descriptor < 0) return false;
+    struct stat image;
+    std::vector<uint8_t> bytes;
+    bool read_whole = fstat(descriptor, &image) == 0 && S_ISREG(image.st_mode) && size_t(image.st_size) >= sizeof(Header);
+    if (read_whole) {
+        bytes.resize(size_t(image.st_size));
+        read_whole = pread(descriptor, bytes.data(), bytes.size(), 0) == ssize_t(bytes.size());
+    }
+    Header header;
+    if (read_whole) std::memcpy(&header, bytes.data(), sizeof(Header));
+    bool sealed = read_whole && std::memcmp(header.magic, image_magic, sizeof image_magic) == 0;
+    if (sealed) {
+        header.checksum = 0;
+        uint64_t checksum = hash_bytes(reinterpret_cast<const uint8_t *>(&header), sizeof(Header), 0);
+        for (Section s : write_order) {
+            if (s == text_section) continue;
+            const Place &place = header.sections[s];
+            if (place.offset > bytes.size() || place.length > bytes.size() - place.offset) continue;
+            checksum = hash_bytes(bytes.data() + place.offset, size_t(place.length), checksum);
+        }
+        header.checksum = checksum;
+        sealed = pwrite(descriptor, &header, sizeof(Header), 0) == ssize_t(sizeof(Header));
+    }
+    close(descriptor);
+    return sealed;
+}
+
+extern "C" bool kl_image_describe(const char *path, kl_image_description *description) {
+    *description = kl_image_description{};
+    int descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (descriptor < 0) return false;
+    Header header;
+    struct stat image;
+    bool read_whole = fstat(descriptor, &image) == 0 && S_ISREG(image.st_mode) &&
+                      pread(descriptor, &header, sizeof(Header), 0) == ssize_t(sizeof(Header)) &&
+                      std::memcmp(header.magic, image_magic, sizeof image_magic) == 0 && header.layout == image_layout;
+    if (read_whole) {
+        description->identity = header.identity;
+        description->content_hash = header.content_hash;
+        const Place &origin = header.sections[origin_section];
+        size_t length = std::min<uint64_t>(origin.length, sizeof description->origin - 1);
+        if (origin.offset <= uint64_t(image.st_size) && length <= uint64_t(image.st_size) - origin.offset &&
+            pread(descriptor, description->origin, length, off_t(origin.offset)) == ssize_t(length))
+            description->origin[length] = 0;
+        else description->origin[0] = 0;
+    }
+    close(descriptor);
+    return read_whole;
+}

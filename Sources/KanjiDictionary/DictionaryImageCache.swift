@@ -1,0 +1,115 @@
+import CSimdjsonBridge
+import Foundation
+
+/// The folder of dictionary images: what a scan of a dictionary file finds, written once so that
+/// later starts map it instead of scanning the JSON again (see DictionaryImage.cpp). The JSON
+/// stays the source of truth; an image is only ever a cache of it, named after the file's path,
+/// used only while it was made from the file as it is now (device, inode, size, change time: one
+/// stat), and rebuilt when it is missing, stale or damaged.
+public struct DictionaryImageCache: Sendable {
+    /// $XDG_CACHE_HOME/kanji-list (or ~/.cache/kanji-list).
+    public let folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The user's cache folder.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> DictionaryImageCache {
+        DictionaryImageCache(folder: DictionaryLocations.xdgDirectory("XDG_CACHE_HOME", fallback: ".cache", environment: environment) + "/kanji-list")
+    }
+
+    /// The image of the dictionary at `dictionaryPath`: one a file, named by a hash of the file's
+    /// absolute path, so a re-imported dictionary replaces its own image.
+    public func imagePath(for dictionaryPath: String) -> String {
+        let absolute = URL(fileURLWithPath: dictionaryPath).standardizedFileURL.resolvingSymlinksInPath().path
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
+        for byte in absolute.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01B3
+        }
+        return folder + "/dictionary-" + String(hash, radix: 16) + ".image"
+    }
+
+    /// Loads the dictionary at `path` through its image: maps the image when it is current and
+    /// whole; otherwise scans the JSON and writes the image for next time. What the user should
+    /// hear of it (a damaged image rebuilt, a cache that cannot be written) goes to `notice`.
+    func load(_ path: String, notice: (String) -> Void) throws(DictionaryError) -> DictionaryFile {
+        let image = imagePath(for: path)
+        switch DictionaryFile.mapImage(at: image, madeFrom: path) {
+        case .loaded(let file):
+            return file
+        case .damaged(let reason):
+            notice("the cached image \(image) \(reason); rebuilt from \(path)")
+        case .missingOrStale:
+            break
+        }
+        let file = try DictionaryFile(path: path)
+        if let problem = write(file, to: image, origin: path) {
+            notice("cannot write the cached image \(image): \(problem); reading \(path) in full each time")
+        }
+        return file
+    }
+
+    /// Writes the image of `file`; nil when written, else why not.
+    func write(_ file: DictionaryFile, to image: String, origin: String) -> String? {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return (error as NSError).localizedFailureReason ?? "its folder cannot be made"
+        }
+        return file.writeImage(to: image, origin: origin)
+    }
+
+    /// What `kanji-list cache status` lists: each image, the dictionary it was made from and
+    /// whether it is that file's current image.
+    public func images() -> [CachedImage] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasPrefix("dictionary-") && $0.hasSuffix(".image") }.sorted().map { name in
+            let path = folder + "/" + name
+            var description = kl_image_description()
+            guard kl_image_describe(path, &description) else { return CachedImage(path: path, origin: nil, isCurrent: false, bytes: Self.size(of: path)) }
+            let origin = withUnsafeBytes(of: description.origin) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            var status = stat()
+            let current = stat(origin, &status) == 0 && imagePath(for: origin) == path
+                && description.identity.device == UInt64(status.st_dev) && description.identity.inode == UInt64(status.st_ino)
+                && description.identity.size == UInt64(status.st_size)
+                && description.identity.change_seconds == Int64(status.st_ctim.tv_sec)
+                && description.identity.change_nanoseconds == Int64(status.st_ctim.tv_nsec)
+            return CachedImage(path: path, origin: origin, isCurrent: current, bytes: Self.size(of: path))
+        }
+    }
+
+    /// Removes every image and every temporary file a build left; returns how many files went.
+    public func clear() throws -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var removed = 0
+        for name in names where name.hasPrefix("dictionary-") && name.contains(".image") {
+            try FileManager.default.removeItem(atPath: folder + "/" + name)
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Removes the image of `dictionaryPath`, after decoding found it damaged.
+    public func remove(imageOf dictionaryPath: String) {
+        unlink(imagePath(for: dictionaryPath))
+    }
+
+    private static func size(of path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
+    }
+}
+
+/// One image in the cache folder.
+public struct CachedImage: Sendable, Equatable {
+    public let path: String
+    /// The dictionary file it was made from; nil for a file that is no readable image.
+    public let origin: String?
+    /// Whether it was made from that file as the file is now.
+    public let isCurrent: Bool
+    public let bytes: Int
+}

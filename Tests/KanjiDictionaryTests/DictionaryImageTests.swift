@@ -1,0 +1,241 @@
+import CSimdjsonBridge
+import Foundation
+import KanjiDictionary
+import Testing
+import TestSupport
+
+/// The cached image of a dictionary: made on first use, mapped after, rebuilt when stale, never
+/// trusted: truncated, flipped or hostile images are found out and never crash.
+struct DictionaryImageTests {
+    /// A copy of the fixture in a folder of its own, with a cache folder beside it.
+    private struct Setup {
+        let dictionary: String
+        let cache: DictionaryImageCache
+        var image: String { cache.imagePath(for: dictionary) }
+
+        init() throws {
+            let folder = try TestFolders.make("image")
+            dictionary = folder.appendingPathComponent("dictionary.json").path
+            try FileManager.default.copyItem(atPath: KanjiStoreFixture.small, toPath: dictionary)
+            cache = DictionaryImageCache(folder: folder.appendingPathComponent("cache").path)
+        }
+
+        func load() throws -> (KanjiStore, [String]) {
+            var notices: [String] = []
+            let store = try KanjiStore.load(contentsOf: dictionary, cache: cache) { notices.append($0) }
+            return (store, notices)
+        }
+    }
+
+    /// Everything a store shows, decoded: its kanji, and each kanji's words in order.
+    private func contents(_ store: KanjiStore) -> [String] {
+        store.kanji.flatMap { kanji in
+            ["\(kanji)"] + store.words(containing: kanji.character).map { "\($0)" }
+        } + (0..<store.sentenceCount).map { "\(store.sentence(at: $0))" } + [store.source ?? "-", "\(store.tagNames.sorted { $0.key < $1.key })", "\(store.componentStrokes.sorted { $0.key < $1.key })"]
+    }
+
+    @Test func theFirstLoadWritesTheImageAndTheSecondMapsItWithTheSameContents() throws {
+        let setup = try Setup()
+        let (scanned, firstNotices) = try setup.load()
+        #expect(!scanned.readsImage && firstNotices.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: setup.image))
+        let (mapped, notices) = try setup.load()
+        #expect(mapped.readsImage && notices.isEmpty)
+        let expected = contents(try KanjiStoreFixture.loadSmall())
+        #expect(contents(mapped) == expected)
+        #expect(!mapped.imageIsDamaged)
+        // Lookups the image answers from its own tables.
+        #expect(mapped.kanji(for: "日") == scanned.kanji(for: "日"))
+        #expect(mapped.kanjiIndex(for: "\u{1F600}") == nil)
+        #expect(mapped.wordCount == scanned.wordCount)
+    }
+
+    @Test func aChangedDictionaryIsReadAgainNotServedStale() throws {
+        let setup = try Setup()
+        _ = try setup.load()
+        // The same bytes written again: a new change time, so the image no longer vouches for it.
+        let original = try Data(contentsOf: URL(fileURLWithPath: setup.dictionary))
+        var edited = String(decoding: original, as: UTF8.self)
+        edited = edited.replacingOccurrences(of: "\"day, sun, Japan, counter for days\"", with: "\"EDITED\"")
+        let changed = edited.replacingOccurrences(of: "\"day\"", with: "\"EDITED-DAY\"")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: setup.dictionary))
+        let (store, notices) = try setup.load()
+        #expect(!store.readsImage && notices.isEmpty)
+        let reread = contents(try KanjiStore.load(contentsOf: setup.dictionary))
+        #expect(contents(store) == reread)
+        let (again, _) = try setup.load()
+        #expect(again.readsImage && contents(again) == contents(store))
+    }
+
+    @Test func anImageTruncatedAtAnySectionBoundaryIsRebuiltWithANotice() throws {
+        let setup = try Setup()
+        _ = try setup.load()
+        let whole = try Data(contentsOf: URL(fileURLWithPath: setup.image))
+        let expected = contents(try KanjiStoreFixture.loadSmall())
+        // Inside the header, and at and around each section's start, middle and end.
+        var lengths: Set<Int> = [0, 1, 8, HeaderLayout.sections, HeaderLayout.sections + 16, HeaderLayout.size - 1, whole.count - 1]
+        for index in 0..<HeaderLayout.sectionCount {
+            let (start, length) = section(index, of: whole)
+            for length in [start - 1, start, start + 1, start + length / 2, start + length - 1] where length > 0 && length < whole.count {
+                lengths.insert(length)
+            }
+        }
+        for length in lengths.sorted() {
+            // Each load rebuilds the image whole, so each truncation starts from a whole one.
+            #expect(truncate(setup.image, off_t(length)) == 0)
+            let (store, notices) = try setup.load()
+            #expect(!store.readsImage, "truncated at \(length)")
+            #expect(notices.count == 1 && notices[0].contains("rebuilt"), "truncated at \(length): \(notices)")
+            #expect(contents(store) == expected)
+        }
+    }
+
+    @Test func flippedBytesAreFoundAtLoadOrWhenTheirPageIsFirstRead() throws {
+        let setup = try Setup()
+        _ = try setup.load()
+        let whole = try Data(contentsOf: URL(fileURLWithPath: setup.image))
+        let expected = contents(try KanjiStoreFixture.loadSmall())
+        var generator = SplitMix(seed: 22)
+        var foundAtLoad = 0
+        var foundOnRead = 0
+        // Half anywhere, half in the text, where most of the image's bytes are.
+        let (text, textLength) = section(0, of: whole)
+        for flip in 0..<300 {
+            var damaged = whole
+            let position = flip % 2 == 0 ? Int(generator.next() % UInt64(whole.count)) : text + Int(generator.next() % UInt64(textLength))
+            damaged[position] ^= UInt8(1 + generator.next() % 255)
+            try overwrite(setup.image, with: damaged)
+            let (store, notices) = try setup.load()
+            let seen = contents(store)
+            if !store.readsImage {
+                // Damaged (said once), or stale (a flip in the identity or layout: silently rebuilt).
+                foundAtLoad += 1
+                #expect(notices.count <= 1 && seen == expected, "byte \(position)")
+            } else if store.imageIsDamaged {
+                // An entry on the damaged page came out empty; every other one is right.
+                foundOnRead += 1
+                #expect(seen.count == expected.count)
+            } else {
+                // The flip hit a byte nothing here reads (a gap before a section, a word without kanji).
+                #expect(seen == expected, "byte \(position) changed what the store shows unnoticed")
+            }
+        }
+        #expect(foundAtLoad > 0 && foundOnRead > 0)
+    }
+
+    /// Writes `data` over the file at `path` (without the flush Data.write makes: hundreds of these run).
+    private func overwrite(_ path: String, with data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        #expect(descriptor >= 0 && written == data.count)
+    }
+
+    /// Offsets in the image's header (DictionaryImage.cpp's Header): the section table starts
+    /// after 96 bytes, 16 bytes (offset, length) a section, in the order of its Section enum.
+    private enum HeaderLayout {
+        static let jsonLength = 72
+        static let sections = 96
+        static let sectionCount = 14
+        static let size = sections + 16 * sectionCount
+        static let kanji = 2
+        static let words = 6
+        static let wordIndex = 8
+    }
+
+    private func hostile(_ setup: Setup, _ edit: (inout Data) -> Void) throws -> [String] {
+        _ = try setup.load()
+        var image = try Data(contentsOf: URL(fileURLWithPath: setup.image))
+        edit(&image)
+        try image.write(to: URL(fileURLWithPath: setup.image))
+        #expect(kl_image_reseal(setup.image))
+        let (store, notices) = try setup.load()
+        #expect(!store.readsImage)
+        let expected = contents(try KanjiStoreFixture.loadSmall())
+        #expect(contents(store) == expected)
+        return notices
+    }
+
+    private func put(_ value: UInt64, at offset: Int, in data: inout Data) {
+        withUnsafeBytes(of: value.littleEndian) { data.replaceSubrange(offset..<offset + 8, with: $0) }
+    }
+
+    private func put32(_ value: UInt32, at offset: Int, in data: inout Data) {
+        withUnsafeBytes(of: value.littleEndian) { data.replaceSubrange(offset..<offset + 4, with: $0) }
+    }
+
+    /// Section `index`'s offset and length, as the header says.
+    private func section(_ index: Int, of data: Data) -> (offset: Int, length: Int) {
+        data.withUnsafeBytes { bytes in
+            let place = HeaderLayout.sections + 16 * index
+            return (Int(bytes.loadUnaligned(fromByteOffset: place, as: UInt64.self)), Int(bytes.loadUnaligned(fromByteOffset: place + 8, as: UInt64.self)))
+        }
+    }
+
+    @Test func hostileOffsetsWithAGoodChecksumAreRefused() throws {
+        let cases: [(String, (inout Data) -> Void)] = [
+            ("a section past the end", { self.put(UInt64.max - 4, at: HeaderLayout.sections + 16 * HeaderLayout.words, in: &$0) }),
+            ("a section longer than the file", { self.put(1 << 40, at: HeaderLayout.sections + 16 * HeaderLayout.words + 8, in: &$0) }),
+            ("a dictionary longer than its text", { self.put(1 << 30, at: HeaderLayout.jsonLength, in: &$0) }),
+            ("a kanji's span past the text", { data in
+                let kanji = self.section(HeaderLayout.kanji, of: data).offset
+                self.put32(UInt32.max, at: kanji + 4, in: &data)
+            }),
+            ("words out of order", { data in
+                let words = self.section(HeaderLayout.words, of: data).offset
+                self.put32(0, at: words + 8, in: &data)
+            }),
+            ("a word index naming no word", { data in
+                let index = self.section(HeaderLayout.wordIndex, of: data).offset
+                self.put32(UInt32.max, at: index, in: &data)
+            }),
+        ]
+        for (name, edit) in cases {
+            let notices = try hostile(try Setup(), edit)
+            #expect(notices.count == 1 && notices[0].contains("rebuilt"), "\(name): \(notices)")
+        }
+    }
+
+    @Test func aCacheThatCannotBeWrittenIsReportedAndTheDictionaryStillLoads() throws {
+        let setup = try Setup()
+        // A file where the cache folder should be: nothing can be made in it.
+        try Data().write(to: URL(fileURLWithPath: setup.cache.folder))
+        let (store, notices) = try setup.load()
+        let expected = contents(try KanjiStoreFixture.loadSmall())
+        #expect(!store.readsImage && contents(store) == expected)
+        #expect(notices.count == 1 && notices[0].hasPrefix("cannot write the cached image"), "\(notices)")
+    }
+
+    @Test func twoBuildersAtOnceLeaveOneGoodImage() async throws {
+        let setup = try Setup()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 { group.addTask { _ = try? setup.load() } }
+        }
+        let (store, notices) = try setup.load()
+        #expect(store.readsImage && notices.isEmpty)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: setup.cache.folder)
+        #expect(leftovers == [URL(fileURLWithPath: setup.image).lastPathComponent])
+    }
+
+    @Test func statusAndClearSeeTheImages() throws {
+        let setup = try Setup()
+        _ = try setup.load()
+        #expect(setup.cache.images().map(\.isCurrent) == [true])
+        #expect(setup.cache.images().first?.origin == URL(fileURLWithPath: setup.dictionary).resolvingSymlinksInPath().path)
+        #expect(try setup.cache.clear() == 1)
+        #expect(setup.cache.images().isEmpty)
+    }
+}
+
+/// A small seeded generator, so a failing flip can be reproduced.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
