@@ -427,14 +427,14 @@ extern "C" kl_dictionary *kl_dictionary_load_image(const char *path, const char 
     if (fstat(descriptor, &image) != 0 || !S_ISREG(image.st_mode)) {
         close(descriptor);
         *status = kl_image_damaged;
-        *error = copy_message("is not a regular file");
+        *error = copy_message("not a regular file");
         return nullptr;
     }
     size_t length = size_t(image.st_size);
     if (length < sizeof(Header)) {
         close(descriptor);
         *status = kl_image_damaged;
-        *error = copy_message("is shorter than its header (truncated)");
+        *error = copy_message("shorter than its header: truncated");
         return nullptr;
     }
     void *address = mmap(nullptr, length, PROT_READ, MAP_PRIVATE, descriptor, 0);
@@ -453,7 +453,7 @@ extern "C" kl_dictionary *kl_dictionary_load_image(const char *path, const char 
     std::memcpy(&header, base, sizeof(Header));
     if (std::memcmp(header.magic, image_magic, sizeof image_magic) != 0) {
         *status = kl_image_damaged;
-        *error = copy_message("is not a kanji-list image");
+        *error = copy_message("not a kanji-list image");
         return nullptr;
     }
     if (header.layout != image_layout) {

@@ -9,6 +9,7 @@ import KanjiSearch
 // `--search FILE [--runs N]` measures search alone (SearchBenchmark); `--learner QUERIES
 // [--dictionary PATH]` scores it on the learner query set (LearnerBenchmark). `--step NAME FILE`,
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
+// `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark).
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--step" {
@@ -55,6 +56,13 @@ if arguments.count >= 3, arguments[1] == "--learner" {
         note("\(error)")
         exit(1)
     }
+}
+if arguments.count >= 3, arguments[1] == "--commands" {
+    let runsAt = arguments.firstIndex(of: "--runs")
+    let runs = runsAt.flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 7
+    let files = arguments[2...].enumerated().filter { offset, _ in runsAt.map { offset + 2 != $0 && offset + 2 != $0 + 1 } ?? true }.map(\.element)
+    print(CommandBenchmark(kanjiList: BenchData().kanjiList, runs: runs).report(dictionaries: files))
+    exit(0)
 }
 if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(arguments[4]) {
     exit(BenchData.writeRepeatedWords(from: arguments[2], to: arguments[3], times: times))

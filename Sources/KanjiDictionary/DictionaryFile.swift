@@ -37,7 +37,7 @@ final class DictionaryFile: @unchecked Sendable {
         case loaded(DictionaryFile)
         /// No image, or one made from another state of the file: build it.
         case missingOrStale
-        /// An image that failed a check: the reason, as a phrase ("its checksum does not match").
+        /// An image that failed a check, and which ("its checksum does not match").
         case damaged(String)
     }
 

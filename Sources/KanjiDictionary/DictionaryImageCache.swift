@@ -40,7 +40,7 @@ public struct DictionaryImageCache: Sendable {
         case .loaded(let file):
             return file
         case .damaged(let reason):
-            notice("the cached image \(image) \(reason); rebuilt from \(path)")
+            notice("the cached image \(image) was damaged (\(reason)); rebuilt from \(path)")
         case .missingOrStale:
             break
         }

@@ -1,0 +1,116 @@
+import Foundation
+
+/// `kanji-benchmark --commands FILE... [--runs N]`: the commands scripts call once per word, as
+/// whole processes side by side in one run (each round runs every command once, so load on the
+/// machine falls on all alike): kanji-list reading the dictionary's image, the same reading the
+/// JSON in full (its image cache made unwritable), myougiden (SQLite) on the same queries when it
+/// is installed, and the process floor (`kanji-list --version`). Medians of time, largest peak.
+struct CommandBenchmark {
+    let kanjiList: String
+    let runs: Int
+
+    /// The existing search query set's first query of each kind, and lookup 日.
+    static let queries: [(name: String, kanjiList: [String], myougiden: [String])] = [
+        ("lookup 日", ["lookup", "日"], ["-t", "-k", "日"]),
+        ("search nihon", ["search", "nihon"], ["-t", "nihon"]),
+        ("search sun", ["search", "sun"], ["-t", "sun"]),
+        ("search 日本", ["search", "日本"], ["-t", "日本"]),
+        ("search たべる", ["search", "たべる"], ["-t", "たべる"]),
+        ("search to eat", ["search", "to eat"], ["-t", "to eat"]),
+    ]
+
+    struct Row {
+        var name: String
+        var image: ChildRun?
+        var json: ChildRun?
+        var myougiden: ChildRun?
+    }
+
+    func report(dictionaries: [String]) -> String {
+        let myougiden = Self.findMyougiden()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-benchmark-cache-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cache = scratch.appendingPathComponent("cache").path
+        // A file where the cache folder would be: kanji-list then reads the JSON in full every time.
+        let unwritable = scratch.appendingPathComponent("unwritable").path
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: unwritable, contents: Data())
+        var lines = [
+            "Commands as whole processes, median of \(runs) rounds, each round every command once; peak = ru_maxrss.",
+            "myougiden: \(myougiden ?? "not installed (pip install myougiden==0.8.9; updatedb-myougiden -j JMdict_e.gz)")",
+            "",
+        ]
+        for dictionary in dictionaries {
+            setenv("XDG_CACHE_HOME", cache, 1)
+            try? FileManager.default.removeItem(atPath: cache)
+            let build = ChildRun.run([kanjiList, "lookup", "日", "--dictionary", dictionary], captureOutput: false, quiet: true)
+            var floor: [ChildRun] = []
+            var rows = Self.queries.map { Row(name: $0.name) }
+            var samples = [[ChildRun]](repeating: [], count: rows.count * 3)
+            for _ in 0..<runs {
+                setenv("XDG_CACHE_HOME", cache, 1)
+                floor.append(ChildRun.run([kanjiList, "--version"], captureOutput: false))
+                for (index, query) in Self.queries.enumerated() {
+                    let arguments = [kanjiList] + query.kanjiList + ["--dictionary", dictionary]
+                    setenv("XDG_CACHE_HOME", cache, 1)
+                    samples[index * 3].append(ChildRun.run(arguments, captureOutput: false))
+                    setenv("XDG_CACHE_HOME", unwritable, 1)
+                    samples[index * 3 + 1].append(ChildRun.run(arguments, captureOutput: false, quiet: true))
+                    if let myougiden {
+                        samples[index * 3 + 2].append(ChildRun.run([myougiden] + query.myougiden, captureOutput: false, quiet: true))
+                    }
+                }
+            }
+            for index in rows.indices {
+                rows[index].image = Self.median(samples[index * 3])
+                rows[index].json = Self.median(samples[index * 3 + 1])
+                rows[index].myougiden = Self.median(samples[index * 3 + 2])
+            }
+            let floorRun = Self.median(floor)
+            lines.append("### \(URL(fileURLWithPath: dictionary).lastPathComponent) (\(Self.megabytes(Self.size(of: dictionary))))")
+            lines.append("")
+            lines.append("first use (read the JSON, write its image): \(Self.seconds(build.seconds)), peak \(Self.megabytes(build.peakBytes))")
+            lines.append("process floor (kanji-list --version): \(floorRun.map { "\(Self.seconds($0.seconds)), peak \(Self.megabytes($0.peakBytes))" } ?? "-")")
+            lines.append("")
+            lines.append("| command | kanji-list, image | kanji-list, JSON | myougiden | image / myougiden | image / floor | peak, image / myougiden |")
+            lines.append("| --- | --- | --- | --- | --- | --- | --- |")
+            for row in rows {
+                func cell(_ run: ChildRun?) -> String {
+                    run.map { "\(Self.seconds($0.seconds)), \(Self.megabytes($0.peakBytes))" } ?? "-"
+                }
+                func ratio(_ a: Double?, _ b: Double?) -> String {
+                    guard let a, let b, b > 0 else { return "-" }
+                    return String(format: "%.2fx", a / b)
+                }
+                let image = row.image
+                lines.append("| \(row.name) | \(cell(image)) | \(cell(row.json)) | \(cell(row.myougiden)) | "
+                    + "\(ratio(image?.seconds, row.myougiden?.seconds)) | \(ratio(image?.seconds, floorRun?.seconds)) | "
+                    + "\(ratio(image.map { Double($0.peakBytes) }, row.myougiden.map { Double($0.peakBytes) })) |")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The run of median time, with the largest peak of all runs; nil if there are none or any failed.
+    private static func median(_ runs: [ChildRun]) -> ChildRun? {
+        guard !runs.isEmpty, runs.allSatisfy({ $0.status == 0 }) else { return nil }
+        var middle = runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
+        middle.peakBytes = runs.map(\.peakBytes).max() ?? 0
+        return middle
+    }
+
+    /// $MYOUGIDEN, else the first on PATH (name the script itself: a pyenv shim adds its own start-up).
+    private static func findMyougiden() -> String? {
+        if let chosen = ProcessInfo.processInfo.environment["MYOUGIDEN"] { return chosen }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/myougiden" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private static func size(of path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
+    private static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+}

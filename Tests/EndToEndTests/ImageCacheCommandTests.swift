@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The dictionary's cached image as a user meets it: commands give the same answers with it as
+/// without, a damaged one is rebuilt with one line on standard error, a cache that cannot be
+/// written is said once and the command still answers, and `cache status|clear` manage it.
+@Suite struct ImageCacheCommandTests {
+    private let folder: URL
+    private let cache: String
+
+    init() throws {
+        folder = try KanjiListBinary.temporaryFolder()
+        cache = folder.appendingPathComponent("cache").path
+    }
+
+    private func run(_ arguments: [String], cache: String? = nil) throws -> KanjiListBinary.Output {
+        try KanjiListBinary.run(arguments, environment: ["XDG_CACHE_HOME": cache ?? self.cache])
+    }
+
+    private var lookup: [String] { ["lookup", "日", "--dictionary", KanjiListBinary.bundledDictionary] }
+
+    @Test func answersAreTheSameFromTheImageAndADamagedImageIsRebuiltWithOneLine() throws {
+        let first = try run(lookup)
+        #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError)")
+        let status = try run(["cache", "status"])
+        let images = status.standardOutput.split(separator: "\n").filter { $0.contains(".image\t") }
+        #expect(images.count == 1 && images[0].contains("\tcurrent\t"), "\(status.standardOutput)")
+        let image = try #require(images.first?.split(separator: "\t").first).description
+
+        let mapped = try run(lookup)
+        #expect(mapped.standardOutput == first.standardOutput && mapped.standardError.isEmpty)
+
+        // A flipped byte in the checksummed part of the image.
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: image))
+        try handle.seek(toOffset: 200)
+        let byte = try #require(try handle.read(upToCount: 1)?.first)
+        try handle.seek(toOffset: 200)
+        try handle.write(contentsOf: Data([byte ^ 0x5A]))
+        try handle.close()
+        let rebuilt = try run(lookup)
+        #expect(rebuilt.status == 0 && rebuilt.standardOutput == first.standardOutput)
+        let notice = rebuilt.standardError.split(separator: "\n")
+        #expect(notice.count == 1 && notice[0].contains("was damaged (its checksum does not match); rebuilt from"), "\(notice)")
+        #expect(try run(lookup).standardError.isEmpty)
+
+        let cleared = try run(["cache", "clear"])
+        #expect(cleared.status == 0 && cleared.standardOutput.hasPrefix("removed 1 file"), "\(cleared.standardOutput)")
+        #expect(try run(["cache", "status"]).standardOutput.contains("no images"))
+    }
+
+    @Test func aCacheThatCannotBeWrittenIsSaidOnceAndTheCommandStillAnswers() throws {
+        let reference = try run(lookup)
+        let blocked = folder.appendingPathComponent("a-file").path
+        FileManager.default.createFile(atPath: blocked, contents: Data())
+        let output = try run(lookup, cache: blocked)
+        #expect(output.status == 0 && output.standardOutput == reference.standardOutput)
+        let lines = output.standardError.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("kanji-list: cannot write the cached image"), "\(lines)")
+    }
+
+    @Test func searchGivesTheSameResultsFromTheImage() throws {
+        for query in ["nihon", "sun", "日本", "たべる", "s:4 g:1"] {
+            let arguments = ["search", query, "--json", "--dictionary", KanjiListBinary.bundledDictionary]
+            let scanned = try run(arguments, cache: folder.appendingPathComponent("fresh-\(query.count)").path)
+            let mapped = try run(arguments)
+            let again = try run(arguments)
+            #expect(scanned.status == again.status && scanned.standardOutput == again.standardOutput, "\(query)")
+            #expect(mapped.standardOutput == again.standardOutput)
+        }
+    }
+}
