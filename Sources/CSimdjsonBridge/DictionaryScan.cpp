@@ -131,8 +131,10 @@ void reset(kl_dictionary &dictionary) {
 }  // namespace
 
 /// Every sentence a word refers to must be in the file; the sentences may follow the words.
-void check_sentence_references(const kl_dictionary &dictionary) {
+void check_sentence_references(kl_dictionary &dictionary) {
     if (dictionary.sentence_references <= dictionary.sentences.size()) return;
+    // The decoder reads the published spans; kl_publish runs again once the index is built.
+    kl_publish(dictionary);
     kl_entry word;
     kl_dictionary_decode_word(&dictionary, dictionary.sentence_referrer, &word);
     Place place{"words", dictionary.sentence_referrer, std::string_view(word.name.bytes, word.name.length)};
