@@ -12,6 +12,9 @@ public protocol TerminalApp: AnyObject {
     /// Called when no key arrived for a short while, so work finished in the background (a load)
     /// reaches the screen. Returns true when the frame changed and must be redrawn.
     func idle() -> Bool
+    /// Whether the screen shown takes the mouse (the writing pad): the terminal reports the mouse
+    /// only while it does, so elsewhere the terminal's own selection and scrolling work.
+    var wantsMouse: Bool { get }
 }
 
 public enum TerminalAppStatus: Equatable, Sendable {

@@ -3,6 +3,10 @@ import KanjiDictionary
 /// The best recogniser this machine can have: the own recogniser and zinnia combined, or the own
 /// one alone when zinnia or its model is missing, with why (naming the Debian package).
 public struct HandwritingRecognizer: Sendable {
+    /// Whose work recognition is, for the help screen.
+    public static let credit = "kanji-list's own recogniser over KanjiVG's strokes, with zinnia by Taku Kudo (BSD) and "
+        + "Tegaki's Japanese model (Debian tegaki-zinnia-japanese, LGPL-2.1+) where installed"
+
     public let recognizer: any KanjiRecognizer
     /// Why zinnia is not used; nil when it is.
     public let zinniaMissing: ZinniaRecognizer.Unavailable?

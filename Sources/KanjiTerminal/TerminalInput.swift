@@ -11,6 +11,8 @@ enum TerminalEvent: Equatable {
     case ignored
     /// Standard input is closed or broken; no key will come again.
     case inputLost
+    /// The terminal's answer to a mode query (MouseReporting's question about pixel positions).
+    case modeReport(mode: Int, state: Int)
 }
 
 /// Reads keys from curses with a timeout, so the app gets idle calls between keys: every 100 ms
@@ -46,6 +48,9 @@ struct TerminalInput {
         return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
+    /// A cell's size in pixels while the terminal reports the mouse in pixels.
+    var pixelCellSize: (width: Double, height: Double)?
+
     mutating func next() -> TerminalEvent {
         var code: wint_t = 0
         let start = clock.now
@@ -56,10 +61,40 @@ struct TerminalInput {
             return KeyDecoder.decode(functionKey: Int32(bitPattern: code)).map(TerminalEvent.key) ?? .ignored
         case OK:
             lossDetector.recordKey()
+            if code == 27 { return afterEscape(pixelCellSize: pixelCellSize) }
             return KeyDecoder.decode(character: code).map(TerminalEvent.key) ?? .ignored
         default:
             let waited = clock.now - start
             return lossDetector.recordEmptyRead(after: waited, timeout: .milliseconds(timeoutMilliseconds)) ? .inputLost : .quiet
+        }
+    }
+
+    /// Esc alone, or the start of a sequence curses did not decode (`ESC [ <0;12;5M`, a mouse
+    /// report): curses has already waited ESCDELAY for what follows, so what belongs to the
+    /// sequence is there to read; anything else is put back for the next read.
+    private func afterEscape(pixelCellSize: (width: Double, height: Double)?) -> TerminalEvent {
+        let window = kl_curses_stdscr()
+        wtimeout(window, 0)
+        defer { wtimeout(window, timeoutMilliseconds) }
+        var code: wint_t = 0
+        let result = wget_wch(window, &code)
+        guard result == OK, code == 0x5B else {
+            if result == OK { unget_wch(wchar_t(code)) }
+            if result == KEY_CODE_YES { ungetch(Int32(bitPattern: code)) }
+            return .key(.escape)
+        }
+        // The rest of a sequence the terminal wrote at once: a few milliseconds at most.
+        wtimeout(window, 20)
+        var body = ""
+        while body.unicodeScalars.count < ControlSequence.maximumLength {
+            guard wget_wch(window, &code) == OK, let scalar = Unicode.Scalar(code) else { return .ignored }
+            body.unicodeScalars.append(scalar)
+            guard !ControlSequence.isFinal(code) else { break }
+        }
+        switch ControlSequence.decode(body, cellSize: pixelCellSize) {
+        case .mouse(let event): return .key(.mouse(event))
+        case .modeReport(let mode, let state): return .modeReport(mode: mode, state: state)
+        case .other: return .ignored
         }
     }
 }

@@ -40,7 +40,9 @@ public enum TerminalSession {
         }
         configureScreen()
         var painter = FramePainter(palette: StylePalette.start())
-        let outcome = runLoop(app, painter: &painter)
+        var mouse = MouseReporting()
+        let outcome = runLoop(app, painter: &painter, mouse: &mouse)
+        mouse.update(wanted: false)
         endwin()
         delscreen(screen)
         TerminalRestorer.restoreModes()
@@ -64,16 +66,19 @@ public enum TerminalSession {
     /// grow to the largest size drawn, and glibc's malloc keeps what they free on shrinking, so
     /// without the trim a resize storm left RSS up to 2 MB higher for good (no leak: flat after
     /// the first storm, and back down when trimmed).
-    private static func runLoop(_ app: TerminalApp, painter: inout FramePainter) -> Int32? {
+    private static func runLoop(_ app: TerminalApp, painter: inout FramePainter, mouse: inout MouseReporting) -> Int32? {
         var input = TerminalInput()
         var resizedSinceTrim = false
         app.resize(width: Int(kl_curses_cols()), height: Int(kl_curses_lines()))
         present(app, with: &painter)
         var lastPresent = ContinuousClock.now
+        mouse.update(wanted: app.wantsMouse)
         while true {
             switch input.next() {
             case .key(.resize):
                 painter.forget()
+                mouse.resized()
+                input.pixelCellSize = mouse.pixelCellSize
                 app.resize(width: Int(kl_curses_cols()), height: Int(kl_curses_lines()))
                 resizedSinceTrim = true
             case .key(let key):
@@ -88,6 +93,10 @@ public enum TerminalSession {
                 let changed = app.idle()
                 input.setBusy(changed)
                 guard changed else { continue }
+            case .modeReport(let mode, let state):
+                mouse.modeReported(mode: mode, state: state)
+                input.pixelCellSize = mouse.pixelCellSize
+                continue
             case .ignored:
                 continue
             case .inputLost:
@@ -95,6 +104,8 @@ public enum TerminalSession {
             }
             present(app, with: &painter)
             lastPresent = .now
+            mouse.update(wanted: app.wantsMouse)
+            input.pixelCellSize = mouse.pixelCellSize
         }
     }
 

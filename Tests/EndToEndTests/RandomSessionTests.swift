@@ -70,7 +70,7 @@ import Testing
         try expectChained(try String(contentsOfFile: launch.logPath, encoding: .utf8))
     }
 
-    /// How tmux's send-keys names `key`; nil for what it cannot send (a resize is not a key).
+    /// How tmux's send-keys names `key`; nil for what it cannot send as a key (a resize, the mouse).
     static func tmuxName(_ key: Key) -> String? {
         switch key {
         case .up: "Up"
@@ -86,7 +86,7 @@ import Testing
         case .escape: "Escape"
         case .tab: "Tab"
         case .interrupt: "C-c"
-        case .resize: nil
+        case .resize, .mouse: nil
         case .character(let character): character == ";" ? "\\;" : String(character)
         case .control(let letter): "C-\(letter)"
         }

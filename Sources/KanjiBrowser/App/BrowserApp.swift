@@ -121,6 +121,12 @@ public final class BrowserApp: TerminalApp {
         return .running
     }
 
+    /// The mouse is the writing pad's, and only while the pad is on top and not under help.
+    public var wantsMouse: Bool {
+        guard case .browsing(let stack, _) = view, case .writing = stack.top else { return false }
+        return true
+    }
+
     public func frame(width: Int, height: Int) -> Frame {
         AppFrameRenderer.frame(view, width: width, height: height, dictionaryPath: configuration.dictionaryPath,
                                notice: navigation?.notice ?? notice)

@@ -23,6 +23,9 @@ public enum Command: Equatable, Sendable {
     case toggleScreenBookmark
     /// Removes the bookmark of what is under the cursor (on the bookmarks screen, its row).
     case removeBookmark
+    /// The writing pad: take the last stroke back, clear the canvas, choose candidate N (1–9).
+    case undoStroke, clearStrokes
+    case pickCandidate(Int)
     /// Steps the details screen's stroke order forward or back one stroke.
     case nextStroke, previousStroke
     // Editing a text field.

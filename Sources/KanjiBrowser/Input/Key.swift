@@ -8,6 +8,8 @@ public enum Key: Equatable, Hashable, Sendable {
     /// The terminal changed size; the next frame must be drawn at the new size.
     case resize
     case character(Character)
+    /// The mouse, while the app asks for mouse reports (the writing pad).
+    case mouse(MouseEvent)
     /// A control key other than Ctrl-C, Enter, Tab and Backspace, by its letter: Ctrl-U is `control("u")`.
     case control(Character)
 }

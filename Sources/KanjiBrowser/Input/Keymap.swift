@@ -70,9 +70,23 @@ extension Keymap<Command> {
         KeyBinding([.left: .back, .character("h"): .back, .backspace: .back, .escape: .back], keyNames: "← h Backspace Esc",
                    help: "back one screen", footer: "h back"),
         KeyBinding([.character("a"): .all, .character("H"): .show(.history), .character("'"): .show(.bookmarks),
-                    .character("c"): .show(.components)],
-                   keyNames: "a H ' c", help: "go to: all a, history H, bookmarks ', parts c",
+                    .character("c"): .show(.components), .character("w"): .show(.writing)],
+                   keyNames: "a H ' c w", help: "all a, history H, bookmarks ', parts c, pad w",
                    footer: "a all"),
+    ])
+
+    /// The writing pad: the mouse draws; these keys edit the strokes and choose a candidate. Its
+    /// footer lists them; like the component picker's, the help has no room for them at 72x24
+    /// beside the data's credit, and the README has them.
+    public static let writingPad = Keymap([
+        KeyBinding([.character("u"): .undoStroke, .backspace: .undoStroke, .character("c"): .clearStrokes,
+                    .up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown,
+                    .character("1"): .pickCandidate(1), .character("2"): .pickCandidate(2), .character("3"): .pickCandidate(3),
+                    .character("4"): .pickCandidate(4), .character("5"): .pickCandidate(5), .character("6"): .pickCandidate(6),
+                    .character("7"): .pickCandidate(7), .character("8"): .pickCandidate(8), .character("9"): .pickCandidate(9),
+                    .enter: .open],
+                   keyNames: "u c ↑ ↓ 1–9", help: "pad: undo (or Backspace), clear, choose; Enter opens",
+                   footer: "u undo  c clear  1-9 choose  enter open"),
     ])
 
     /// The component picker's grid. Its footer lists these keys; the help has no room for them at
@@ -112,7 +126,9 @@ extension Keymap<Command> {
 
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
-    public static let browsing: [Keymap] = [list, strokeOrder, marking, navigation, componentGrid, componentResults, textField]
+    public static let browsing: [Keymap] = [
+        list, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad,
+    ]
 
     /// The rows the help screen lists, in its order, each as `works` (a screen's or the
     /// navigation's keys) or `appWorks` (the app's) judges it.

@@ -152,6 +152,7 @@ final class NavigationCoordinator {
         case .history: screen = .history(historyScreen())
         case .bookmarks: screen = .bookmarks(bookmarksScreen())
         case .components: screen = .components(resources.blankComponentPicker)
+        case .writing: screen = .writing(WritingPadScreen(build: resources.handwriting, store: store))
         case .all, .detail, .list:
             notice = "Can't open \(state.screenName) by itself"
             return

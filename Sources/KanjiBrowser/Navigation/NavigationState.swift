@@ -13,6 +13,7 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
     case history = "History"
     case bookmarks = "Bookmarks"
     case components = "Components"
+    case writing = "Writing"
 
     /// A state's row of the table: its screen in words (for messages), the event a key logs when it
     /// shows the screen over whatever is on top (nil for the screens only opened from a row), and
@@ -20,21 +21,24 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
     private var rule: (screen: String, shownBy: String?, next: [NavigationState]) {
         switch self {
         case .all:
-            ("the kanji list", nil, [.detail, .search, .history, .bookmarks, .components])
+            ("the kanji list", nil, [.detail, .search, .history, .bookmarks, .components, .writing])
         case .detail:
-            ("a kanji's details", nil, [.all, .list, .search, .history, .bookmarks, .components])
+            ("a kanji's details", nil, [.all, .list, .search, .history, .bookmarks, .components, .writing])
         case .list:
-            ("a word's kanji", nil, [.all, .detail, .search, .history, .bookmarks, .components])
+            ("a word's kanji", nil, [.all, .detail, .search, .history, .bookmarks, .components, .writing])
         case .search:
             // Search → Search records the query the user settled on. The search takes H, ' and c
-            // as text: the screens they show follow it only as what it was opened over.
-            ("the search", "search", [.all, .detail, .list, .search, .history, .bookmarks, .components])
+            // as text: the screens they show follow it only as what it was opened over (the writing pad too).
+            ("the search", "search", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing])
         case .history:
-            ("the history", "history", [.all, .detail, .list, .search, .bookmarks, .components])
+            ("the history", "history", [.all, .detail, .list, .search, .bookmarks, .components, .writing])
         case .bookmarks:
-            ("the bookmarks", "bookmarks", [.all, .detail, .list, .search, .history, .components])
+            ("the bookmarks", "bookmarks", [.all, .detail, .list, .search, .history, .components, .writing])
         case .components:
-            ("the component picker", "components", [.all, .detail, .list, .search, .history, .bookmarks])
+            ("the component picker", "components", [.all, .detail, .list, .search, .history, .bookmarks, .writing])
+        case .writing:
+            // Its c clears the canvas, so the component picker only follows it going back.
+            ("the writing pad", "writing", [.all, .detail, .list, .search, .history, .bookmarks, .components])
         }
     }
 

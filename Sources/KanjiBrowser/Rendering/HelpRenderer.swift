@@ -1,3 +1,5 @@
+import KanjiRecognition
+
 /// The help screen: every key (from the keymap), where the dictionary and the log are, and the
 /// data's credit. It is laid out as lines first, so a terminal too short for all of them shows a
 /// window that scrolls, and the credit is never cut off for good.
@@ -16,7 +18,7 @@ enum HelpRenderer {
         var pieces: [(column: Int, text: String, style: TextStyle)]
     }
 
-    private static let aboutColumn = 13
+    private static let aboutColumn = 14
 
     static func lines(_ info: Info, width: Int) -> [Line] {
         let keyWidth = info.rows.map { TextWidth.of($0.keyNames) }.max() ?? 0
@@ -27,10 +29,11 @@ enum HelpRenderer {
         let about: [(String, String)] = [
             ("Dictionary", "\(info.dictionaryPath) (\(info.dictionaryKind))"),
             ("Data", info.source ?? "no source given in the file"),
+            ("Handwriting", HandwritingRecognizer.credit),
             ("Log", info.logPath),
         ]
         for (label, value) in about {
-            for (index, text) in wrapped(value, width: max(1, width - aboutColumn - 1)).enumerated() {
+            for (index, text) in TextWidth.wrapped(value, width: max(1, width - aboutColumn - 1)).enumerated() {
                 lines.append(Line(pieces: (index == 0 ? [(0, " " + label, .dim)] : []) + [(aboutColumn, text, .normal)]))
             }
         }
@@ -62,22 +65,5 @@ enum HelpRenderer {
         }
         guard all.count > layout.bodyHeight else { return "kanji-list" }
         return "lines \(first + 1)–\(min(all.count, first + layout.bodyHeight)) of \(all.count)"
-    }
-
-    /// `text` broken at spaces into lines of at most `width` columns (a longer word is cut when drawn).
-    private static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if TextWidth.of(candidate) > width, !line.isEmpty {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }

@@ -19,22 +19,32 @@ public struct StrokeDiagram: Equatable, Sendable {
     /// half of it, rounded up). Paths KanjiVG's commands cannot describe are left out (the
     /// importer never writes one).
     public init(paths: [String], count: Int? = nil, width: Int = 16) {
+        let drawn = min(paths.count, max(0, count ?? paths.count))
+        let strokes = paths.prefix(drawn).map { path in
+            (try? StrokePath(data: path))?.points.map { StrokePath.Point(x: $0.x / StrokePath.boxSize, y: $0.y / StrokePath.boxSize) }
+        }
+        self.init(strokes: strokes, width: width)
+    }
+
+    /// The diagram of strokes given as points in a box from 0 to 1 (a drawing on the writing
+    /// pad), each in order; a nil stroke is left out but keeps its number.
+    public init(strokes: [[StrokePath.Point]?], width: Int) {
         let columns = max(2, width)
         let lines = max(1, (columns + 1) / 2)
-        let drawn = min(paths.count, max(0, count ?? paths.count))
-        let strokes = paths.prefix(drawn).map { try? StrokePath(data: $0) }
+        let drawn = strokes.count
         let dotsWide = columns * 2, dotsHigh = lines * 4
         var dots = [[UInt8]](repeating: [UInt8](repeating: 0, count: columns), count: lines)
         var current = [[Bool]](repeating: [Bool](repeating: false, count: columns), count: lines)
         func dot(_ point: StrokePath.Point) -> (x: Int, y: Int) {
-            let x = Int((point.x / StrokePath.boxSize * Double(dotsWide)).rounded(.down))
-            let y = Int((point.y / StrokePath.boxSize * Double(dotsHigh)).rounded(.down))
+            let x = Int((point.x * Double(dotsWide)).rounded(.down))
+            let y = Int((point.y * Double(dotsHigh)).rounded(.down))
             return (min(max(x, 0), dotsWide - 1), min(max(y, 0), dotsHigh - 1))
         }
         for (index, stroke) in strokes.enumerated() {
             guard let stroke else { continue }
             let isCurrent = index == drawn - 1
-            for (from, to) in zip(stroke.points, stroke.points.dropFirst()) {
+            // A single point (a tap) is a dot.
+            for (from, to) in zip(stroke, stroke.count == 1 ? stroke : Array(stroke.dropFirst())) {
                 let start = dot(from), end = dot(to)
                 // One dot per step of the longer axis: at most dotsWide + dotsHigh steps.
                 let steps = max(abs(end.x - start.x), abs(end.y - start.y), 1)
@@ -55,7 +65,7 @@ public struct StrokeDiagram: Equatable, Sendable {
         }
         var taken = Set<Int>()
         for (index, stroke) in strokes.enumerated() {
-            guard let start = stroke?.points.first else { continue }
+            guard let start = stroke?.first else { continue }
             let digits = Array(String(index + 1))
             let position = dot(start)
             let place = Self.numberPlace(

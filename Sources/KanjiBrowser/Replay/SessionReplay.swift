@@ -63,7 +63,8 @@ public final class SessionReplay {
         self.dictionaryPath = dictionaryPath
         self.log = log
         self.screenSize = screenSize
-        resources = NavigationResources(store: store, buildsSearchIndex: screenSize != nil)
+        // A log holds no strokes, so a replayed writing pad never recognises anything.
+        resources = NavigationResources(store: store, buildsSearchIndex: screenSize != nil, buildsRecognizer: false)
     }
 
     /// Replays the whole log, handing each checked step to `each` as it goes.

@@ -7,6 +7,7 @@ enum Screen: Equatable, Sendable {
     case history(HistoryScreen)
     case bookmarks(BookmarksScreen)
     case components(ComponentPickerScreen)
+    case writing(WritingPadScreen)
 
     var content: any ScreenContent {
         switch self {
@@ -16,6 +17,7 @@ enum Screen: Equatable, Sendable {
         case .history(let history): history
         case .bookmarks(let bookmarks): bookmarks
         case .components(let picker): picker
+        case .writing(let pad): pad
         }
     }
 

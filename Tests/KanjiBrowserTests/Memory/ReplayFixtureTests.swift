@@ -12,7 +12,7 @@ import Testing
         .appendingPathComponent("Resources/dictionary.json").path
     static let store = Result { try KanjiStore.load(contentsOf: dictionaryPath) }
 
-    static let logs = ["walk-d1f74f2.log", "every-screen-df2df0d.log"]
+    static let logs = ["walk-d1f74f2.log", "every-screen-df2df0d.log", "writing-pad-issue24.log"]
 
     @Test(arguments: logs)
     func anEarlierVersionsLogReplaysStepForStep(name: String) throws {
@@ -55,6 +55,7 @@ import Testing
         let replay = SessionReplay(store: store, dictionaryPath: "sample.json", log: TransitionLogReader(data: Data(text.utf8)))
         #expect(try replay.run().steps == 2_000)
         #expect(replay.resources.searchIndex === SearchIndexBuild.never)
+        #expect(replay.resources.handwriting === HandwritingBuild.never)
         let root = try #require(replay.navigation?.stack.screens.first)
         #expect(root == .kanjiList(replay.resources.allList))
     }
