@@ -63,6 +63,44 @@ import Testing
         #expect(try run(["bookmarks"]).standardOutput.hasPrefix("日本\tword\t"))
     }
 
+    /// 日 with a variation selector is 日: "already bookmarked", and one Anki note. Text the rule
+    /// refuses is named by its argument, without the usage.
+    @Test func oneBookmarkForOneKanjiHoweverItIsWritten() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dictionary = ["--dictionary", KanjiListBinary.bundledDictionary]
+        #expect(try run(["bookmarks", "add", "日"] + dictionary).status == 0)
+        let again = try run(["bookmarks", "add", "日\u{FE00}"] + dictionary)
+        #expect(again.standardError == "kanji-list: 日 was already bookmarked\n")
+        let notes = try run(["bookmarks", "--format", "anki"] + dictionary).standardOutput
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(notes.count == 1, "\(notes)")
+        let refused = try run(["bookmarks", "add", "日本", "日\u{200B}本"] + dictionary)
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "kanji-list: argument 2: 日\u{200B}本 cannot be kept: it holds U+200B, which is not text\n")
+        #expect(try run(["bookmarks"]).standardOutput.split(separator: "\n").count == 1, "nothing half-done")
+    }
+
+    /// A change waits for another process's lock, saying who holds it, and goes on once it is let go.
+    @Test func aChangeWaitsForTheLockNamingItsHolder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let holder = try FolderLockHolder(folder.appendingPathComponent("data/kanji-list"))
+        let adding = Process()
+        adding.executableURL = URL(fileURLWithPath: KanjiListBinary.path)
+        adding.arguments = ["bookmarks", "add", "日", "--dictionary", KanjiListBinary.bundledDictionary]
+        adding.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let errors = Pipe()
+        adding.standardError = errors
+        try adding.run()
+        let said = errors.fileHandleForReading.availableData  // the first line, once it waits
+        holder.release()
+        let rest = errors.fileHandleForReading.readDataToEndOfFile()
+        adding.waitUntilExit()
+        #expect(adding.terminationStatus == 0, "\(String(decoding: said + rest, as: UTF8.self))")
+        #expect(String(decoding: said + rest, as: UTF8.self)
+            == "kanji-list: waiting for the bookmarks: locked by process \(holder.processIdentifier) (flock)\n")
+        #expect(try run(["bookmarks"]).standardOutput.hasPrefix("日\tkanji\t"))
+    }
+
     @Test func whatIsNotInTheDictionaryIsRefusedByName() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try run(["bookmarks", "add", "日本", "鬱鬱しい", "--dictionary", KanjiListBinary.bundledDictionary])

@@ -56,16 +56,7 @@ import Testing
     /// them from the command line does not wait for it.
     @Test func aLockHeldElsewhereNeverStopsTheKeys() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let data = folder.appendingPathComponent("kanji-list")
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [data.path, "sleep", "60"]
-        try holder.run()
-        defer { holder.terminate() }
-        let locks = { (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? "" }
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !locks().contains(" \(holder.processIdentifier) "), ContinuousClock.now < deadline { usleep(10_000) }
+        let holder = try FolderLockHolder(folder.appendingPathComponent("kanji-list"))
 
         let terminal = try browser()
         try terminal.waitFor("#1")
