@@ -50,7 +50,7 @@ let package = Package(
         .target(
             name: "KanjiImport",
             dependencies: [
-                "KanjiDictionary", "StateMachineKit", "CLibz", "CXMLReader",
+                "KanjiDictionary", "Deinflection", "StateMachineKit", "CLibz", "CXMLReader",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -173,8 +173,10 @@ public final class ImportFlow {
             let matched = try request.sentencesPath.map { path in
                 let file = try TatoebaFile.read(path: path, cancellation: cancellation)
                 let listed = Set(kanji.compactMap { $0.character.unicodeScalars.first })
+                let jlptLimit = request.sentencesPerJlptWord ?? request.sentencesPerWord
                 let matched = try SentenceMatching.match(
-                    file.sentences, forms: forms, listedKanji: listed, perWord: request.sentencesPerWord, cancellation: cancellation)
+                    file.sentences, forms: forms, listedKanji: listed,
+                    limit: { word in (levels?.levels[word] ?? 0) != 0 ? jlptLimit : request.sentencesPerWord }, cancellation: cancellation)
                 converted.sentences = ImportSummary.Sentences(
                     file: file.report, written: matched.sentences.count, words: matched.wordSentences.count { !$0.isEmpty })
                 return matched

@@ -37,7 +37,7 @@ public final class ImportProgressLine {
         }
         if let jlpt = summary.jlpt {
             text += "\nJLPT vocabulary: \(jlpt.matched) lines matched one word, \(jlpt.ambiguous) several (the most used taken), "
-                + "\(jlpt.unmatched.count) none; \(jlpt.wordsWithLevel) words have a level"
+                + "\(jlpt.writtenOnly) only by their written form, \(jlpt.unmatched.count) none; \(jlpt.wordsWithLevel) words have a level"
         }
         if let sentences = summary.sentences {
             let refused = sentences.file.refusedLicences.sorted { $0.key < $1.key }.map { "\($0.value) under \($0.key)" }

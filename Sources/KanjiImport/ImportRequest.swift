@@ -23,6 +23,8 @@ public struct ImportRequest: Equatable, Sendable {
     public var sentencesPath: String?
     /// At most this many example sentences a word (the best); nil for all.
     public var sentencesPerWord: Int?
+    /// At most this many for a word with a JLPT level (a learner's words); nil: as other words.
+    public var sentencesPerJlptWord: Int?
     public var outputPath: String
     /// Keep only the words marked common (EDICT's (P), JMdict's news1, ichi1, spec1, spec2, gai1).
     public var commonWordsOnly: Bool
@@ -32,7 +34,7 @@ public struct ImportRequest: Equatable, Sendable {
     public init(
         kanjidicPath: String = debianKanjidic, edictPath: String = debianEdict,
         jmdictPath: String? = nil, kradfilePath: String? = nil, radkfilePath: String? = nil, kanjivgPath: String? = nil,
-        jlptPath: String? = nil, sentencesPath: String? = nil, sentencesPerWord: Int? = nil,
+        jlptPath: String? = nil, sentencesPath: String? = nil, sentencesPerWord: Int? = nil, sentencesPerJlptWord: Int? = nil,
         outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false
     ) {
         self.kanjidicPath = kanjidicPath
@@ -44,6 +46,7 @@ public struct ImportRequest: Equatable, Sendable {
         self.jlptPath = jlptPath
         self.sentencesPath = sentencesPath
         self.sentencesPerWord = sentencesPerWord
+        self.sentencesPerJlptWord = sentencesPerJlptWord
         self.outputPath = outputPath
         self.commonWordsOnly = commonWordsOnly
         self.rankedKanjiOnly = rankedKanjiOnly

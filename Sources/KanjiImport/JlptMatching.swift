@@ -18,6 +18,8 @@ public enum JlptMatching {
         public var matched = 0
         /// Lines matching several words (the most used taken).
         public var ambiguous = 0
+        /// Lines matched on their written form alone, their readings matching no word written so.
+        public var writtenOnly = 0
         /// Lines matching none, with where they are.
         public var unmatched: [JlptLists.VocabularyEntry] = []
         /// Words given a level.
@@ -37,11 +39,18 @@ public enum JlptMatching {
                     written: entry.written.map { withoutHonorific($0) ?? $0 }, readings: entry.readings.map { withoutHonorific($0) ?? $0 },
                     in: forms)
             }
+            if groups.isEmpty, !entry.readings.isEmpty, entry.written.contains(where: { !isKana($0) }) {
+                groups = matches(written: entry.written.filter { !isKana($0) }, readings: [], in: forms)
+                if !groups.isEmpty { report.writtenOnly += 1 }
+            } else if groups.contains(where: { $0.count > 1 }) {
+                report.ambiguous += 1
+            } else if !groups.isEmpty {
+                report.matched += 1
+            }
             guard !groups.isEmpty else {
-                report.unmatched.append(entry); FileHandle.standardError.write("UNMATCHED \(entry.level) \(entry.written) \(entry.readings)\n".data(using: .utf8)!)
+                report.unmatched.append(entry)
                 continue
             }
-            if groups.contains(where: { $0.count > 1 }) { report.ambiguous += 1 } else { report.matched += 1 }
             for group in groups {
                 let best = group.map { forms.use[Int($0)] }.min()
                 for word in group where forms.use[Int(word)] == best && levels[Int(word)] == 0 {

@@ -1,14 +1,19 @@
+import Deinflection
 import KanjiDictionary
 
 /// Finds each imported word's example sentences. Sentences are taken in a learner's order: those
 /// whose every kanji is one of the dictionary's before the others, then the shortest first, then
 /// Tatoeba's oldest first. Each sentence is cut into words by the longest written form or reading
-/// of any imported word at each place (so 今日 is one word, not 今 and 日), and each word found is
-/// credited with the sentence: the words written so, and for kana the words read so that are
-/// usually written in kana (ある for 有る). Inflected forms are not found yet (食べた is not
-/// 食べる): that needs the deinflection of the search.
+/// of any imported word at each place (so 今日 is one word, not 今 and 日), or by a longer inflected
+/// form of one: the stem of a verb, an adjective or a する-noun followed by kana that the
+/// deinflector takes back to a written form of a word of the class the inflections need
+/// (食べました → 食べる, 勉強した → 勉強). Each word found is credited with the sentence: the
+/// words written so, and for kana the words usually written in kana whose first reading it is
+/// (ある for 有る).
 ///
-/// Each sentence is stored once; a word keeps at most `perWord` (the best), all when nil.
+/// A word keeps at most its limit of sentences, the best, but first the best of each form it takes
+/// (食べた。 and 食べる。 before a second 食べた), so its few sentences show it inflected when
+/// Tatoeba has that. Each sentence kept is stored once, in the order above.
 enum SentenceMatching {
     struct Result {
         /// The sentences some word kept, in the order above.
@@ -17,37 +22,70 @@ enum SentenceMatching {
         var wordSentences: [[Int]]
     }
 
+    /// `limit` gives each word's most sentences (by word number), nil for all.
     static func match(
-        _ candidates: [TatoebaFile.Sentence], forms: ImportedWordForms, listedKanji: Set<Unicode.Scalar>, perWord: Int?,
+        _ candidates: [TatoebaFile.Sentence], forms: ImportedWordForms, listedKanji: Set<Unicode.Scalar>, limit: (Int) -> Int?,
         cancellation: ImportCancellation
     ) throws -> Result {
         let ordered = learnerOrder(candidates, listedKanji: listedKanji)
-        let index = FormIndex(forms)
-        var result = Result(wordSentences: Array(repeating: [], count: forms.count))
-        let limit = perWord ?? Int.max
+        let written = ScalarSet(forms.written.keys, forms.readings.keys)
+        let stems = ScalarSet(forms.stems.keys)
+        var inflected = InflectedForms(forms: forms)
+        var picks = (0..<forms.count).map { WordPicks(limit: limit($0) ?? Int.max) }
         for (number, candidate) in ordered.enumerated() {
             if number % 4096 == 0 { try cancellation.check() }
-            var place: Int?
             let scalars = Array(candidate.text.japanese.unicodeScalars)
             var start = 0
             while start < scalars.count {
-                let end = index.longestForm(in: scalars, from: start)
-                guard end > start else { start += 1; continue }
-                let form = String(String.UnicodeScalarView(scalars[start..<end]))
-                for word in forms.wordsWritten(form) {
-                    let kept = result.wordSentences[Int(word)]
-                    guard kept.count < limit else { continue }
-                    let sentence = place ?? result.sentences.count
-                    if place == nil {
-                        place = sentence
-                        result.sentences.append(candidate.text)
+                let exact = written.ends(in: scalars, from: start).last ?? start
+                var end = exact
+                var words = exact > start ? forms.wordsWritten(String(String.UnicodeScalarView(scalars[start..<exact]))) : []
+                for stemEnd in stems.ends(in: scalars, from: start).reversed() {
+                    if let found = inflected.longest(in: scalars, from: start, stemEnd: stemEnd, beyond: end) {
+                        (end, words) = found
+                        break
                     }
-                    if kept.last != sentence { result.wordSentences[Int(word)].append(sentence) }
                 }
+                guard end > start else { start += 1; continue }
+                let form = String(String.UnicodeScalarView(scalars[start..<end])).hashValue
+                for word in words { picks[Int(word)].offer(sentence: number, form: form) }
                 start = end
             }
         }
+        // The sentences some word kept, in order, each once.
+        var place: [Int: Int] = [:]
+        var result = Result(wordSentences: [])
+        for sentence in Set(picks.flatMap { $0.picked.map(\.sentence) }).sorted() {
+            place[sentence] = result.sentences.count
+            result.sentences.append(ordered[sentence].text)
+        }
+        result.wordSentences = picks.map { $0.picked.compactMap { place[$0.sentence] } }
         return result
+    }
+
+    /// One word's sentences so far, in order: up to its limit, a sentence of a form it has not
+    /// shown yet taking the place of the last one repeating a form.
+    struct WordPicks {
+        let limit: Int
+        private(set) var picked: [(sentence: Int, form: Int)] = []
+
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        mutating func offer(sentence: Int, form: Int) {
+            if picked.last?.sentence == sentence { return }
+            if picked.count < limit {
+                picked.append((sentence, form))
+                return
+            }
+            guard !picked.contains(where: { $0.form == form }) else { return }
+            var seen: Set<Int> = []
+            let repeats = picked.indices.filter { !seen.insert(picked[$0].form).inserted }
+            guard let last = repeats.last else { return }
+            picked.remove(at: last)
+            picked.append((sentence, form))
+        }
     }
 
     /// Sentences using only the dictionary's kanji first, then the shortest, then the oldest.
@@ -60,17 +98,61 @@ enum SentenceMatching {
         return sentences.indices.sorted { keys[$0] < keys[$1] }.map { sentences[$0] }
     }
 
-    /// Every form and reading and every prefix of one, as 64-bit hashes of their scalars, so the
-    /// longest form at a place is found by extending one scalar at a time and stopping as soon as
-    /// no form goes on that way. A hash only guides the cut: the words credited are looked up by
-    /// the text itself.
-    struct FormIndex {
+    /// The inflected forms found so far, by their text: a sentence's 食べました is looked up once.
+    struct InflectedForms {
+        let forms: ImportedWordForms
+        private var found: [String: [Int32]] = [:]
+
+        init(forms: ImportedWordForms) {
+            self.forms = forms
+        }
+
+        /// At most this many kana of inflection after a stem (させられなかった is 8).
+        static let longestEnding = 10
+
+        /// The longest text from `start` that is the stem ending at `stemEnd` followed by kana, ends
+        /// past `beyond`, and deinflects to a written form of a word of the right class; its end and
+        /// those words.
+        mutating func longest(in scalars: [Unicode.Scalar], from start: Int, stemEnd: Int, beyond: Int) -> (Int, [Int32])? {
+            var kanaEnd = stemEnd
+            while kanaEnd < scalars.count, kanaEnd - stemEnd < Self.longestEnding, ImportedWordForms.isKana(scalars[kanaEnd]) { kanaEnd += 1 }
+            var end = kanaEnd
+            while end > max(stemEnd, beyond) {
+                let words = words(inflectedAs: String(String.UnicodeScalarView(scalars[start..<end])))
+                if !words.isEmpty { return (end, words) }
+                end -= 1
+            }
+            return nil
+        }
+
+        private mutating func words(inflectedAs text: String) -> [Int32] {
+            if let words = found[text] { return words }
+            // The candidates come fewest steps first: 食べ過ぎた is 食べ過ぎる, not 食べる too much.
+            var words: Set<Int32> = []
+            var steps: Int?
+            for candidate in Deinflector.candidates(for: text) where steps == nil || candidate.steps == steps {
+                let found = forms.wordsWritten(candidate.base, ofClasses: candidate.wordClasses)
+                if !found.isEmpty { steps = candidate.steps }
+                words.formUnion(found)
+            }
+            let sorted = words.sorted()
+            found[text] = sorted
+            return sorted
+        }
+    }
+
+    /// A set of texts and every prefix of one, as 64-bit hashes of their scalars, so the texts
+    /// starting at a place are found by extending one scalar at a time and stopping as soon as no
+    /// text goes on that way. A hash only guides the cut: the words credited are looked up by the
+    /// text itself.
+    struct ScalarSet {
         private var prefixes: Set<UInt64> = []
         private var whole: Set<UInt64> = []
 
-        init(_ forms: ImportedWordForms) {
-            for text in forms.written.keys { add(text) }
-            for text in forms.readings.keys { add(text) }
+        init<Texts: Sequence>(_ lists: Texts...) where Texts.Element == String {
+            for texts in lists {
+                for text in texts { add(text) }
+            }
         }
 
         private mutating func add(_ text: String) {
@@ -82,18 +164,18 @@ enum SentenceMatching {
             whole.insert(hash)
         }
 
-        /// The end of the longest form starting at `start`, or `start` when none does.
-        func longestForm(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        /// The ends of the texts starting at `start`, shortest first.
+        func ends(in scalars: [Unicode.Scalar], from start: Int) -> [Int] {
             var hash = Self.seed
-            var longest = start
+            var ends: [Int] = []
             var end = start
             while end < scalars.count {
                 hash = Self.hash(hash, scalars[end])
                 guard prefixes.contains(hash) else { break }
                 end += 1
-                if whole.contains(hash) { longest = end }
+                if whole.contains(hash) { ends.append(end) }
             }
-            return longest
+            return ends
         }
 
         /// FNV-1a over the scalar's four bytes.

@@ -23,7 +23,7 @@ struct ImportCommand: ParsableCommand {
             Tatoeba project's (https://tatoeba.org/), under Creative Commons Attribution 2.0 France. \
             The dictionary's source field credits each one used. The bundled dictionary is made by \
             scripts/bundled-dictionary, which downloads the sources and runs this command with \
-            --common-only --ranked-kanji-only --sentences-per-word 2.
+            --common-only --ranked-kanji-only --sentences-per-word 1 --sentences-per-jlpt-word 3.
             """)
 
     @Option(help: ArgumentHelp("KANJIDIC2 (XML, plain or gzip).", valueName: "path"))
@@ -53,6 +53,9 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --sentences: keep at most this many example sentences a word, the best (default: all).", valueName: "n"))
     var sentencesPerWord: Int?
 
+    @Option(help: ArgumentHelp("With --sentences and --jlpt: at most this many for a word with a JLPT level (default: as --sentences-per-word).", valueName: "n"))
+    var sentencesPerJlptWord: Int?
+
     @Option(help: ArgumentHelp("Where to write the dictionary (default: $XDG_DATA_HOME/kanji-list/dictionary.json).", valueName: "path"))
     var output: String?
 
@@ -63,18 +66,20 @@ struct ImportCommand: ParsableCommand {
     var rankedKanjiOnly = false
 
     func validate() throws {
-        if let sentencesPerWord, sentencesPerWord < 1 {
-            throw ValidationError("--sentences-per-word must be 1 or more, not \(sentencesPerWord)")
+        for (name, value) in [("--sentences-per-word", sentencesPerWord), ("--sentences-per-jlpt-word", sentencesPerJlptWord)] {
+            guard let value else { continue }
+            if value < 1 { throw ValidationError("\(name) must be 1 or more, not \(value)") }
+            if sentences == nil { throw ValidationError("\(name) needs --sentences") }
         }
-        if sentencesPerWord != nil, sentences == nil {
-            throw ValidationError("--sentences-per-word needs --sentences")
+        if sentencesPerJlptWord != nil, jlpt == nil {
+            throw ValidationError("--sentences-per-jlpt-word needs --jlpt")
         }
     }
 
     func run() throws {
         let request = ImportRequest(
             kanjidicPath: kanjidic, edictPath: edict, jmdictPath: jmdict, kradfilePath: kradfile, radkfilePath: radkfile, kanjivgPath: kanjivg,
-            jlptPath: jlpt, sentencesPath: sentences, sentencesPerWord: sentencesPerWord,
+            jlptPath: jlpt, sentencesPath: sentences, sentencesPerWord: sentencesPerWord, sentencesPerJlptWord: sentencesPerJlptWord,
             outputPath: output ?? DictionaryLocations.user(),
             commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil

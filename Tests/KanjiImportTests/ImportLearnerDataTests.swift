@@ -6,15 +6,16 @@ import Testing
 /// `--jlpt` (Waller's lists) and `--sentences` (Tatoeba): the lists' cleaning, the matching rule,
 /// the licence filter, and the import that writes levels and sentences (format /3).
 struct ImportLearnerDataTests {
-    private func request(output: String, jlpt: Bool = true, sentences: Bool = true, perWord: Int? = nil) -> ImportRequest {
+    private func request(output: String, jlpt: Bool = true, sentences: Bool = true, perWord: Int? = nil, perJlptWord: Int? = nil) -> ImportRequest {
         ImportRequest(
             kanjidicPath: ImportSamples.path("kanjidic-sample.xml.gz"), jmdictPath: ImportSamples.path("jmdict-learner.xml"),
             jlptPath: jlpt ? ImportSamples.path("jlpt-sample") : nil, sentencesPath: sentences ? ImportSamples.path("tatoeba-sample.tsv") : nil,
-            sentencesPerWord: perWord, outputPath: output)
+            sentencesPerWord: perWord, sentencesPerJlptWord: perJlptWord, outputPath: output)
     }
 
-    private func imported(perWord: Int? = nil) throws -> (summary: ImportSummary, store: KanjiStore) {
-        let summary = try ImportFlow(request: request(output: try ImportSamples.scratchDirectory() + "/dictionary.json", perWord: perWord)).run()
+    private func imported(perWord: Int? = nil, perJlptWord: Int? = nil) throws -> (summary: ImportSummary, store: KanjiStore) {
+        let output = try ImportSamples.scratchDirectory() + "/dictionary.json"
+        let summary = try ImportFlow(request: request(output: output, perWord: perWord, perJlptWord: perJlptWord)).run()
         return (summary, try KanjiStore.load(contentsOf: summary.outputPath))
     }
 
@@ -42,7 +43,7 @@ struct ImportLearnerDataTests {
     @Test func theSampleListsAreReadWithTheEasiestLevelForAKanji() throws {
         let lists = try JlptLists.read(directory: ImportSamples.path("jlpt-sample"))
         #expect(lists.kanjiLevels == ["一": 5, "今": 5, "何": 5, "日": 5, "曜": 4, "猫": 3, "或": 1])
-        #expect(lists.vocabulary.count == 11 && lists.vocabulary.first?.written == ["今日"] && lists.vocabulary.first?.readings == ["きょう"])
+        #expect(lists.vocabulary.count == 12 && lists.vocabulary.first?.written == ["今日"] && lists.vocabulary.first?.readings == ["きょう"])
         let what = try #require(lists.vocabulary.first { $0.written == ["何"] })
         #expect(what.readings == ["なん", "なに"] && what.level == 5 && what.line == 2)
     }
@@ -57,8 +58,9 @@ struct ImportLearnerDataTests {
         let (summary, store) = try imported()
         let report = try #require(summary.jlpt)
         // 今日, 何 (both JMdict words, one a reading), 食べる, 日曜日, 毎日 twice, 或る: one word each.
-        // ある (有る, 或る) and 猫 without a reading (ねこ, ねこま): several. テレビ and 伯父/叔父 (おじいさん): none.
-        #expect(report.matched == 7 && report.ambiguous == 2)
+        // ある (有る, 或る) and 猫 without a reading (ねこ, ねこま): several. 日 にち: by its written form
+        // alone (the sample's 日 reads ひ). テレビ and 伯父/叔父 (おじいさん, and no 伯父 here): none.
+        #expect(report.matched == 7 && report.ambiguous == 2 && report.writtenOnly == 1)
         #expect(report.unmatched.map(\.written) == [["テレビ"], ["伯父", "叔父"]])
         #expect(report.unmatched.map(\.line) == [6, 2])
         #expect(words(store, "今日").map(\.jlptLevel) == [5])
@@ -70,8 +72,8 @@ struct ImportLearnerDataTests {
         // 毎日 is listed at N4 and N3: the easier counts. 或る is N1's own entry.
         #expect(words(store, "毎日").map(\.jlptLevel) == [4])
         #expect(words(store, "或る").map(\.jlptLevel) == [1])
-        #expect(words(store, "日").map(\.jlptLevel) == [nil])
-        #expect(report.wordsWithLevel == 9)
+        #expect(words(store, "日").map(\.jlptLevel) == [2])
+        #expect(report.wordsWithLevel == 10)
         let day = try #require(store.kanji(for: "日"))
         #expect(day.jlptLevel == 5 && day.jlpt == 4)
         #expect(store.source?.contains("JLPT N5-N1 levels from Jonathan Waller's lists") == true)
@@ -79,7 +81,7 @@ struct ImportLearnerDataTests {
 
     @Test func aKanjisWordsComeByLevelFirst() throws {
         let (_, store) = try imported()
-        // 毎日 (N4, rank 1) after 今日 (N5, rank 2); 日 (no level) last though ranked.
+        // 毎日 (N4, rank 1) after 今日 (N5, rank 2); 日 (N2) last though ranked.
         #expect(store.words(containing: "日").map(\.word) == ["今日", "毎日", "日曜日", "日"])
     }
 
@@ -103,6 +105,8 @@ struct ImportLearnerDataTests {
         #expect(words(store, "日").first?.sentences == [])
         // ある is written in kana: 有る and 或る are both usually so.
         #expect(words(store, "有る").first.map(store.sentences(of:))?.map(\.japanese) == ["私には夢がある。"])
+        // 食べた is 食べる, past, and 食べる is an ichidan verb.
+        #expect(words(store, "食べる").first.map(store.sentences(of:))?.map(\.japanese) == ["私はキャビアを食べた。"])
         #expect(store.source?.contains("example sentences from the Tatoeba project") == true)
     }
 
@@ -112,6 +116,27 @@ struct ImportLearnerDataTests {
         #expect(store.sentences(of: today).map(\.japanese) == ["今日会わない？"])
         let all = try imported()
         #expect(try #require(summary.sentences).written < (try #require(all.summary.sentences).written))
+    }
+
+    @Test func aWordWithALevelMayKeepMore() throws {
+        let (_, store) = try imported(perWord: 1, perJlptWord: 2)
+        // 今日 is N5: two; 日曜日 is N4 too; 有る's only sentence stays one.
+        #expect(words(store, "今日").first?.sentences.count == 2)
+        let (_, fewer) = try imported(perWord: 1)
+        #expect(words(fewer, "今日").first?.sentences.count == 1)
+    }
+
+    @Test func aWordShowsEachFormBeforeRepeatingOne() {
+        var picks = SentenceMatching.WordPicks(limit: 2)
+        picks.offer(sentence: 0, form: 1)
+        picks.offer(sentence: 1, form: 1)
+        picks.offer(sentence: 2, form: 1)
+        picks.offer(sentence: 3, form: 2)
+        picks.offer(sentence: 4, form: 3)
+        #expect(picks.picked.map(\.sentence) == [0, 3])
+        var unlimited = SentenceMatching.WordPicks(limit: .max)
+        for sentence in 0..<4 { unlimited.offer(sentence: sentence, form: 1) }
+        #expect(unlimited.picked.map(\.sentence) == [0, 1, 2, 3])
     }
 
     @Test(arguments: [
