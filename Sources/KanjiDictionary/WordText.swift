@@ -20,6 +20,8 @@ public struct WordText {
     public var common: Bool { entry.common }
     /// How much the word is used, 1 the most (format /2); nil without a rank.
     public var rank: Int? { entry.numbers.0 == 0 ? nil : Int(entry.numbers.0) }
+    /// The JLPT N-level (5 for N5 to 1 for N1; format /3); nil for a word without one.
+    public var jlptLevel: Int? { entry.numbers.1 == 0 ? nil : Int(entry.numbers.1) }
 
     /// The other written forms (JMdict), after `word`.
     public var formCount: Int { entry.list_counts.2 }

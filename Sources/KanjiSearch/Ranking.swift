@@ -21,7 +21,7 @@ enum Ranking {
 
     /// `level` is the word's JLPT level (5 for N5 … 1 for N1), nil without one: a learner meets
     /// N5 words first.
-    static func wordKey(_ match: Match, priority: Int, level: Int? = nil, length: Int, index: Int) -> UInt64 {
+    static func wordKey(_ match: Match, priority: Int, level: Int?, length: Int, index: Int) -> UInt64 {
         var key = field(0, match.exactness.rawValue, bits: 3)
         key = field(key, match.kind.precedence, bits: 3)
         key = field(key, match.steps, bits: 3)

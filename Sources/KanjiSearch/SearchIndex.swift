@@ -13,8 +13,9 @@ public final class SearchIndex: Sendable {
     /// The words' other written forms (気付く of 気づく): the kanji lists know only the first.
     private let wordForms: KanaKeyIndex
     private let wordMeanings: WordPostings
-    /// Per word: its priority (see `Ranking.priority`) above common (bit 7) and its length in characters (bits 0-6).
-    private let wordFacts: [UInt16]
+    /// Per word: its JLPT level (bits 16-18, 0 for none), its priority (see `Ranking.priority`, bits
+    /// 8-13), common (bit 7) and its length in characters (bits 0-6).
+    private let wordFacts: [UInt32]
 
     public init(store: KanjiStore) {
         self.store = store
@@ -50,15 +51,16 @@ public final class SearchIndex: Sendable {
 
     /// Each word's readings (a kana word's written forms when it has none), its other written
     /// forms, and the facts ranking needs.
-    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex, KanaKeyIndex, [UInt16]) {
+    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex, KanaKeyIndex, [UInt32]) {
         var readings = KanaKeyIndex.Builder()
         var forms = KanaKeyIndex.Builder()
-        var facts: [UInt16] = []
+        var facts: [UInt32] = []
         facts.reserveCapacity(store.wordCount)
         for index in 0..<store.wordCount {
             store.withWordText(at: index) { word in
-                let priority = UInt16(min(Ranking.priority(rank: word.rank, common: word.common), 63))
-                facts.append(priority << 8 | (word.common ? 0x80 : 0) | UInt16(min(word.word.scalarCount, 127)))
+                let priority = UInt32(min(Ranking.priority(rank: word.rank, common: word.common), 63))
+                facts.append(UInt32(word.jlptLevel ?? 0) << 16 | priority << 8 | (word.common ? 0x80 : 0)
+                    | UInt32(min(word.word.scalarCount, 127)))
                 word.forEachSearchReading { reading, position in readings.add(reading: reading, id: index, position: position) }
                 if word.readingCount > 0 {
                     for position in 0..<word.formCount { forms.add(reading: word.form(position), id: index, position: position + 1) }
@@ -122,7 +124,9 @@ public final class SearchIndex: Sendable {
             let facts = wordFacts[index]
             let common = facts & 0x80 != 0
             guard common || !plan.commonWordsOnly else { return }
-            keys.append(Ranking.wordKey(match, priority: Int(facts >> 8), length: Int(facts & 0x7F), index: index))
+            let level = Int(facts >> 16)
+            keys.append(Ranking.wordKey(
+                match, priority: Int((facts >> 8) & 0x3F), level: level == 0 ? nil : level, length: Int(facts & 0x7F), index: index))
         }
         checked += severalWords
         checked.sort()

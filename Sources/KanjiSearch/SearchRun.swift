@@ -30,7 +30,9 @@ struct SearchRun: Sendable {
     mutating func wordKey(_ index: Int) -> UInt64? {
         store.withWordText(at: index) { word in
             plan.match(word, admittedKanji: admitted, scratch: &scratch).map {
-                Ranking.wordKey($0, priority: Ranking.priority(rank: word.rank, common: word.common), length: word.word.scalarCount, index: index)
+                Ranking.wordKey(
+                    $0, priority: Ranking.priority(rank: word.rank, common: word.common), level: word.jlptLevel,
+                    length: word.word.scalarCount, index: index)
             }
         }
     }

@@ -32,6 +32,23 @@ import Testing
         #expect(try index.search("くう").words.map { store.word(at: $0.wordIndex).word } == ["食う", "喰う"])
     }
 
+    /// Within the same match, a word of an easier JLPT level (N5 first) comes before a harder one,
+    /// and one with a level before one without, whatever their use ranks.
+    @Test func easierJLPTLevelsComeFirstWithinAMatch() throws {
+        let store = try KanjiStore(
+            source: "hand-made: levels",
+            kanji: [KanjiEntry(character: "本", meanings: ["book"], strokes: 5)],
+            words: [
+                WordEntry(word: "書物", readings: ["しょもつ"], meanings: ["book"], common: true, rank: 1),
+                WordEntry(word: "書籍", readings: ["しょせき"], meanings: ["book"], common: true, rank: 2, jlptLevel: 1),
+                WordEntry(word: "本", readings: ["ほん"], meanings: ["book"], common: true, rank: 9, jlptLevel: 5),
+            ])
+        let query = try SearchQuery(parsing: "book")
+        let expected = ["本", "書籍", "書物"]
+        #expect(SearchIndex(store: store).search(query).words.map { store.word(at: $0.wordIndex).word } == expected)
+        #expect(store.search(query).words.map { store.word(at: $0.wordIndex).word } == expected)
+    }
+
     @Test func partsFilterTheIndexsKanji() throws {
         #expect(try index.search("parts:日月").kanji.map(\.kanji.character) == ["明"])
         #expect(try index.search("parts:日").kanji.map(\.kanji.character) == ["日", "明"])
