@@ -58,9 +58,10 @@ extension KanjiStore {
         if !plan.listsWords {
             words = []
         } else if case .written(let text) = plan.reading {
-            // A word whose other written form begins with the text has the text's first kanji in the file.
-            let withForms = text.first { $0.isIdeograph }.map { wordIndices(withText: [String($0)]) } ?? []
-            words = Set(writtenCandidates(plan) + withForms).sorted()
+            // A word whose other written form begins with the text, or is a deinflection's base,
+            // has the text's beginning up to the end of its first kanji in the file.
+            let stem = text.prefix { !$0.isIdeograph } + text.drop { !$0.isIdeograph }.prefix { $0.isIdeograph }
+            words = Set(writtenCandidates(plan) + wordIndices(withText: [String(stem)])).sorted()
         } else {
             words = RawWordFilter.needles(plan).map(wordIndices(withText:)) ?? Array(0..<wordCount)
         }
