@@ -248,6 +248,18 @@ import Testing
         #expect(try BookmarkStore(path: real).reload().map(\.subject) == [.kanji("人"), .kanji("日")])
     }
 
+    /// A link to nothing is refused and left: no file is made where it points, nor in its place.
+    @Test func aLinkToNothingIsRefusedAndLeft() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try makeFolder()
+        let missing = directory.appendingPathComponent("gone/bookmarks.json").path
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: missing)
+        let error = #expect(throws: BookmarkError.self) { try BookmarkStore(path: path).add(.kanji("日")) }
+        #expect(error?.message.contains("a link to a file that cannot be reached") == true, "\(String(describing: error))")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == missing)
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
     @Test func aReadOnlyFileIsNotReplaced() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = BookmarkStore(path: path)
