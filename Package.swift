@@ -44,6 +44,12 @@ let package = Package(
         // Search by kanji, kana, romaji, English and filters: query parser, romaji converter, index, ranking.
         .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Deinflection"]),
 
+        // MeCab's C API (Debian libmecab-dev), for its types: libmecab.so.2 is opened at run time.
+        .systemLibrary(name: "CMeCab", providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
+        // Japanese text cut into dictionary words: MeCab's morphemes joined by the dictionary, or
+        // longest match where MeCab is missing; readings and furigana. No terminal.
+        .target(name: "Segmentation", dependencies: ["KanjiDictionary", "KanjiSearch", "Deinflection", "CMeCab"]),
+
         // The importer (KANJIDIC2, EDICT, JMdict, KRADFILE, KanjiVG, gzip, EUC-JP, the dictionary's
         // file writer) and `kanji-list import` as a request flow (prepare → convert → write,
         // cancel) on StateMachineKit.
@@ -68,14 +74,14 @@ let package = Package(
         .executableTarget(
             name: "kanji-list",
             dependencies: [
-                "KanjiTerminal", "KanjiBrowser", "KanjiDictionary", "KanjiImport", "KanjiRecognition", "KanjiSearch", "StateMachineKit",
+                "KanjiTerminal", "KanjiBrowser", "KanjiDictionary", "KanjiImport", "KanjiRecognition", "KanjiSearch", "Segmentation", "StateMachineKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Benchmarks: release-mode executables (`swift run -c release NAME`).
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
-        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "KanjiSearch", "KanjiRecognition", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
+        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "KanjiSearch", "KanjiRecognition", "Segmentation", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         // What several test targets share: temporary folders removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -97,6 +103,7 @@ let package = Package(
         .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary"]),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary", "Deinflection"]),
         .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
+        .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "KanjiDictionary"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(
             name: "EndToEndTests",

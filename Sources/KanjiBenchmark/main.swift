@@ -7,7 +7,8 @@ import KanjiSearch
 // the time and peak memory of each step, each in its own child process, with the ratios the
 // goals are stated in; then the same as Markdown, on stdout and in FILE if given.
 // `--search FILE [--runs N]` measures search alone (SearchBenchmark); `--learner QUERIES
-// [--dictionary PATH]` scores it on the learner query set (LearnerBenchmark). `--step NAME FILE`,
+// [--dictionary PATH]` scores it on the learner query set (LearnerBenchmark); `--segmentation SENTENCES FILE [--runs N]`
+// measures segmentation (SegmentationBenchmark). `--step NAME FILE`,
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
 // `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark).
 
@@ -63,6 +64,16 @@ if arguments.count >= 3, arguments[1] == "--commands" {
     let files = arguments[2...].enumerated().filter { offset, _ in runsAt.map { offset + 2 != $0 && offset + 2 != $0 + 1 } ?? true }.map(\.element)
     print(CommandBenchmark(kanjiList: BenchData().kanjiList, runs: runs).report(dictionaries: files))
     exit(0)
+}
+if arguments.count >= 4, arguments[1] == "--segmentation" {
+    let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 5
+    do {
+        print(try SegmentationBenchmark(sentencesPath: arguments[2], dictionaryPath: arguments[3], runs: runs).report())
+        exit(0)
+    } catch {
+        note("cannot measure segmentation: \(error)")
+        exit(1)
+    }
 }
 if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(arguments[4]) {
     exit(BenchData.writeRepeatedWords(from: arguments[2], to: arguments[3], times: times))

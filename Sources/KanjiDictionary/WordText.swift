@@ -123,3 +123,8 @@ extension KanjiStore {
         return file.wordIndices(containing: index).map { Int($0) }
     }
 }
+
+extension UnsafeRawBufferPointer {
+    /// The number of characters (Unicode scalars) of UTF-8 text: the bytes that do not continue one.
+    public var scalarCount: Int { reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+}

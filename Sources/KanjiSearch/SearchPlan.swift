@@ -225,7 +225,4 @@ extension UnsafeRawBufferPointer {
         }
         return false
     }
-
-    /// The number of characters (Unicode scalars) of the UTF-8 text.
-    var scalarCount: Int { reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
 }

@@ -1,0 +1,51 @@
+import KanjiDictionary
+
+/// Longest dictionary match, for when MeCab is missing: at each position the longest text that
+/// is a word's spelling, else one character (a run of katakana no word matches stays together,
+/// as a name does).
+extension Segmenter {
+    func longestMatchSegments(_ scalars: [Unicode.Scalar], in run: Range<Int>) -> [Segment] {
+        var segments: [Segment] = []
+        var position = run.lowerBound
+        while position < run.upperBound {
+            if let segment = longestWord(scalars, from: position, before: run.upperBound) {
+                segments.append(segment)
+                position = segment.range.upperBound
+                continue
+            }
+            var end = position + 1
+            if Segmenter.isKatakana(scalars[position]) {
+                while end < run.upperBound, Segmenter.isKatakana(scalars[end]), longestWord(scalars, from: end, before: run.upperBound) == nil { end += 1 }
+            }
+            let text = Segmenter.string(scalars[position..<end])
+            segments.append(Segment(kind: .word, range: position..<end, text: text, reading: Readings.ofKana(text)))
+            position = end
+        }
+        return segments
+    }
+
+    /// The longest text from `start` that is a word's spelling or an inflection of a word (a
+    /// text ending in hiragana, the only place endings are), as a segment; nil when no text is.
+    private func longestWord(_ scalars: [Unicode.Scalar], from start: Int, before end: Int) -> Segment? {
+        let longest = min(end - start, lexicon.longestSpelling)
+        var text = Segmenter.string(scalars[start..<(start + longest)])
+        for length in stride(from: longest, through: 1, by: -1) {
+            if length < longest { text.unicodeScalars.removeLast() }
+            let range = start..<(start + length)
+            if let word = WordChoice.best(matches(text), text: text, reading: nil, entry: entry, hint: nil) {
+                return Segment(kind: .word, range: range, text: text, word: word, reading: Readings.reading(of: text, entry: entry(word)))
+            }
+            guard length > 1, Segmenter.isHiragana(scalars[start + length - 1]), let found = inflected(text) else { continue }
+            return Segment(
+                kind: .word, range: range, text: text, word: found.word, reading: inflectedReading(text, base: found.base, word: found.word),
+                inflection: found.reasons.map(\.label))
+        }
+        return nil
+    }
+
+    static func isHiragana(_ scalar: Unicode.Scalar) -> Bool { (0x3041...0x309F).contains(scalar.value) }
+
+    static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30A1...0x30FA).contains(scalar.value) || scalar.value == 0x30FC
+    }
+}

@@ -1,0 +1,157 @@
+import KanjiDictionary
+
+/// MeCab's morphemes joined into dictionary words.
+extension Segmenter {
+    /// Morphemes joined at most: no dictionary word of the measured sets spans more.
+    static let longestJoin = 8
+
+    /// The segments of `text` (a piece of `scalars` from `offset`) from MeCab's `tokens` of it:
+    /// Japanese morphemes joined into dictionary words, the rest passed through by script.
+    func mecabSegments(_ text: String, tokens: [MeCabToken], at offset: Int, in scalars: [Unicode.Scalar]) -> [Segment] {
+        let scalarAt = Segmenter.scalarOffsets(text)
+        var segments: [Segment] = []
+        var covered = 0
+        var index = 0
+        let japanese = tokens.map { $0.surface.unicodeScalars.contains { ScriptRuns.script(of: $0) == .japanese } }
+        // Text MeCab gave no token for (space), or a token with no Japanese in it.
+        func passUpTo(_ end: Int) {
+            guard end > covered else { return }
+            segments += passThrough(scalars, in: (offset + covered)..<(offset + end))
+            covered = end
+        }
+        while index < tokens.count {
+            passUpTo(scalarAt[tokens[index].bytes.lowerBound])
+            guard japanese[index] else {
+                // Non-Japanese tokens together, so that 1,000 stays one number.
+                index = japanese[index...].firstIndex(of: true) ?? tokens.count
+                passUpTo(index < tokens.count ? scalarAt[tokens[index].bytes.lowerBound] : scalarAt[text.utf8.count])
+                continue
+            }
+            let japaneseEnd = japanese[index...].firstIndex(of: false) ?? tokens.count
+            let (joined, word) = bestWord(tokens[..<japaneseEnd], from: index)
+            let end = scalarAt[tokens[index + joined - 1].bytes.upperBound]
+            var segment = word
+            segment.range = (offset + covered)..<(offset + end)
+            segments.append(segment)
+            covered = end
+            index += joined
+        }
+        passUpTo(scalarAt[text.utf8.count])
+        return segments
+    }
+
+    /// The longest run of morphemes from `start` that is one dictionary word, as a segment (its
+    /// range still to be set), with how many morphemes it took.
+    private func bestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int) -> (Int, Segment) {
+        let last = min(tokens.endIndex, start + Segmenter.longestJoin)
+        for end in stride(from: last, to: start, by: -1) {
+            let piece = tokens[start..<end]
+            guard end - start == 1 || MorphemeJoin.mayJoin(piece) else { continue }
+            let text = piece.map(\.surface).joined()
+            let inflectedBase = MorphemeJoin.inflectedWord(piece)
+            let compound = end - start == 1 || MorphemeJoin.mayBeCompound(piece)
+            let exact = compound || inflectedBase != nil ? matches(text) : []
+            let next = end < tokens.endIndex ? tokens[end] : nil
+            if let inflectedBase, !exactOutranksInflection(exact, piece, next: next),
+               let word = inflectedSegment(text, piece, base: inflectedBase) {
+                return (end - start, word)
+            }
+            if !exact.isEmpty, compound || inflectedBase != nil, countedWordFits(exact, piece) {
+                let word = WordChoice.best(exact, text: text, reading: mecabReading(piece), entry: entry, hint: piece.first)
+                return (end - start, Segment(kind: .word, range: 0..<0, text: text, word: word, reading: exactReading(text, piece, word: word)))
+            }
+        }
+        let token = tokens[start]
+        let base = matches(token.baseForm)
+        let reading = token.surface == token.baseForm ? mecabReading(tokens[start..<(start + 1)]) : nil
+        let word = WordChoice.best(base, text: token.baseForm, reading: reading, entry: entry, hint: token)
+        return (1, Segment(kind: .word, range: 0..<0, text: token.surface, word: word, reading: mecabReading(tokens[start..<(start + 1)])))
+    }
+
+    /// Whether a verb's form is meant as the dictionary's word written so: an expression or
+    /// interjection (お願いします, すみません), a request (ください), or a noun made of a verb's stem
+    /// where a noun stands (曇りの日, これで決まりだ; not 見に行く, where 見 is 見る).
+    private func exactOutranksInflection(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>, next: MeCabToken?) -> Bool {
+        guard !exact.isEmpty, let head = piece.first else { return false }
+        let firstSenses = exact.map { entry($0.word).senses.first?.partsOfSpeech ?? [] }
+        if firstSenses.contains(where: { $0.contains("exp") || $0.contains("int") || $0.contains("adv") }) { return true }
+        guard piece.count == 1, head.partOfSpeech == "動詞", let form = head.form else { return false }
+        if form.hasPrefix("命令") { return true }
+        guard form == "連用形", firstSenses.contains(where: { $0.contains { $0.hasPrefix("n") } }) else { return false }
+        guard let next else { return true }
+        switch next.partOfSpeech {
+        case "助詞": return next.surface != "に" && next.subclass != "接続助詞"
+        case "助動詞": return next.baseForm == "だ" || next.baseForm == "です"
+        case "記号": return true
+        default: return false
+        }
+    }
+
+    /// A verb or adjective with its endings, as the dictionary word MeCab's base form names, its
+    /// inflection from the Deinflection module. Where the module finds no chain to that base
+    /// (an ending it does not know), the word is still MeCab's base, with no inflection named.
+    private func inflectedSegment(_ text: String, _ piece: ArraySlice<MeCabToken>, base: MorphemeJoin.Base) -> Segment? {
+        let reading = mecabReading(piece)
+        // The first kana of MeCab's reading of the stem, which the word's reading shares (降っ: ふ).
+        let readingStart = piece.first?.reading.flatMap { $0.unicodeScalars.first }.map { Readings.hiragana(String($0)) }
+        if let found = inflected(text, hint: piece.first, readingStart: readingStart, admitted: { $0 == base.text }) {
+            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading, inflection: found.reasons.map(\.label))
+        }
+        let candidates = matches(base.text)
+        let fitting = candidates.filter { base.wordClass.admits(entry($0.word)) }
+        let choices = fitting.isEmpty ? candidates : fitting
+        guard let word = WordChoice.best(choices, text: base.text, reading: nil, readingStart: readingStart, entry: entry, hint: piece.first) else {
+            // A base the dictionary lacks in that spelling (MeCab's 返せる for 返せ): any chain that fits.
+            guard let found = inflected(text, hint: piece.first, readingStart: readingStart) else { return nil }
+            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading, inflection: found.reasons.map(\.label))
+        }
+        return Segment(kind: .word, range: 0..<0, text: text, word: word, reading: reading)
+    }
+
+    /// A number with its counter is taken as the dictionary's word only when that word is read
+    /// as MeCab reads the two, give or take the sound changes of counting (いち+ほん is いっぽん),
+    /// or the counter is one read the native way (人, 日, つ: ふたり, みっか, ふたつ): ５分 (ごふん)
+    /// is not the word 五分 (ごぶ, "half").
+    private func countedWordFits(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>) -> Bool {
+        guard piece.count > 1, piece.contains(where: { $0.subclass == "数" }), let mecab = mecabReading(piece) else { return true }
+        if let counter = piece.last?.surface, ["人", "日", "つ"].contains(counter) { return true }
+        return exact.contains { match in
+            entry(match.word).readings.contains { Readings.sameCounting($0, mecab) }
+        }
+    }
+
+    /// A word found as written: MeCab's reading of it when the word has that reading, else the
+    /// word's own first reading; and that first reading for a number with its counter, which
+    /// MeCab reads digit by digit (二人 に+にん, 一本 いち+ほん: the dictionary's ふたり, いっぽん).
+    private func exactReading(_ text: String, _ piece: ArraySlice<MeCabToken>, word: Int?) -> String? {
+        let mecab = mecabReading(piece)
+        guard let word, piece.count > 1 else { return mecab ?? Readings.ofKana(text) }
+        let entry = entry(word)
+        let counted = piece.contains { $0.subclass == "数" }
+        if let mecab, !counted, entry.readings.isEmpty || entry.readings.contains(mecab) { return mecab }
+        return Readings.reading(of: text, entry: entry) ?? mecab
+    }
+
+    /// The morphemes' readings in hiragana, nil when MeCab does not know one of them.
+    func mecabReading(_ piece: ArraySlice<MeCabToken>) -> String? {
+        var reading = ""
+        for token in piece {
+            guard let part = token.reading else { return Readings.ofKana(piece.map(\.surface).joined()) }
+            reading += part
+        }
+        return Readings.hiragana(reading)
+    }
+
+    /// For each UTF-8 byte offset of `text` (and its end), the scalar offset it falls in.
+    static func scalarOffsets(_ text: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(text.utf8.count + 1)
+        var scalar = -1
+        for byte in text.utf8 {
+            if byte & 0xC0 != 0x80 { scalar += 1 }
+            offsets.append(scalar)
+        }
+        offsets.append(scalar + 1)
+        return offsets
+    }
+}

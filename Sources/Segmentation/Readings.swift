@@ -1,0 +1,42 @@
+import KanjiDictionary
+import KanjiSearch
+
+/// Readings of text as written.
+enum Readings {
+    /// Katakana as hiragana.
+    static func hiragana(_ text: String) -> String { KanaFolding.hiragana(text) }
+
+    /// Kana text's own reading (in hiragana); nil when it has anything but kana.
+    static func ofKana(_ text: String) -> String? {
+        KanaFolding.isKana(text) ? hiragana(text) : nil
+    }
+
+    /// The reading of a word found as written: the text itself when it is kana, else the
+    /// dictionary word's first reading.
+    static func reading(of text: String, entry: WordEntry) -> String? {
+        ofKana(text) ?? entry.readings.first
+    }
+
+    /// Whether two readings of a number and counter are the same but for the sound changes of
+    /// counting: a small っ for ち, つ, く or き (いち → いっ), and ぱ-row for は-row (ほん → ぽん).
+    static func sameCounting(_ first: String, _ second: String) -> Bool {
+        let a = Array(first.unicodeScalars)
+        let b = Array(second.unicodeScalars)
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { x, y in
+            x == y || loosely(x) == loosely(y)
+        }
+    }
+
+    private static func loosely(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "っ", "ち", "つ", "く", "き": return "っ"
+        case "ぱ": return "は"
+        case "ぴ": return "ひ"
+        case "ぷ": return "ふ"
+        case "ぺ": return "へ"
+        case "ぽ": return "ほ"
+        default: return scalar
+        }
+    }
+}

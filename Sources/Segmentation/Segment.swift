@@ -1,0 +1,34 @@
+/// One piece of a text as segmentation cuts it: a word (with the dictionary word it stands for,
+/// where there is one), or punctuation, Latin text, a number or space passing through.
+public struct Segment: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        /// Japanese text: a dictionary word, or text no word matches (`word` nil).
+        case word
+        case punctuation
+        case latin
+        case number
+        case space
+    }
+
+    public var kind: Kind
+    /// Where the segment is in the input, in Unicode scalars (code points).
+    public var range: Range<Int>
+    public var text: String
+    /// The dictionary word (its index in the store), nil where nothing matches.
+    public var word: Int?
+    /// The text as written, read in hiragana; nil where there is nothing to read (no kana or kanji)
+    /// or no reading is known.
+    public var reading: String?
+    /// How the text is inflected from the word's dictionary form, outermost last
+    /// (食べさせられた: causative, passive, past); empty for a dictionary form.
+    public var inflection: [String]
+
+    public init(kind: Kind, range: Range<Int>, text: String, word: Int? = nil, reading: String? = nil, inflection: [String] = []) {
+        self.kind = kind
+        self.range = range
+        self.text = text
+        self.word = word
+        self.reading = reading
+        self.inflection = inflection
+    }
+}

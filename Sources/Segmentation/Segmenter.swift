@@ -1,0 +1,117 @@
+import KanjiDictionary
+
+/// Cuts Japanese text into the words a reader means and finds each one's dictionary word.
+///
+/// With MeCab (IPADIC) it takes MeCab's boundaries and joins its morphemes into the longest
+/// stretch that is one dictionary word: a compound (運転|手), or a verb or adjective with its
+/// endings (食べ|させ|られ|た → 食べる). Without MeCab it takes the longest dictionary match at
+/// each position (Yomitan's way). docs/benchmarks.md compares the two on Tatoeba sentences.
+///
+/// Not safe to use from two threads at once (MeCab's tagger is not): make one per thread.
+public final class Segmenter {
+    public enum Method: String, Sendable {
+        case mecab = "MeCab with IPADIC, joined by the dictionary"
+        case longestMatch = "longest dictionary match"
+    }
+
+    public let lexicon: Lexicon
+    let tokenizer: MeCabTokenizer?
+    /// What segmenting a text asks again and again (の, は, ました), kept: the words of a spelling
+    /// and decoded words. Dropped whole when large, so a long text cannot grow them without end.
+    private var matchCache: [String: [Lexicon.Match]] = [:]
+    private var entryCache: [Int: WordEntry] = [:]
+    private static let cacheLimit = 50_000
+    public var method: Method { tokenizer == nil ? .longestMatch : .mecab }
+
+    public init(lexicon: Lexicon, tokenizer: MeCabTokenizer?) {
+        self.lexicon = lexicon
+        self.tokenizer = tokenizer
+    }
+
+    /// The segments of `text`, in order, covering every Unicode scalar of it once.
+    public func segments(of text: String) -> [Segment] {
+        let scalars = Array(text.unicodeScalars)
+        var segments: [Segment] = []
+        guard let tokenizer else {
+            for run in ScriptRuns.runs(scalars) {
+                if run.script == .japanese {
+                    segments += longestMatchSegments(scalars, in: run.range)
+                } else {
+                    segments += passThrough(scalars, in: run.range)
+                }
+            }
+            return segments
+        }
+        // MeCab sees whole sentences (its choices depend on what surrounds a word: ８月下旬 is
+        // ８月|下旬 only with the ８), a line or sentence at a time.
+        for chunk in Segmenter.sentences(scalars) {
+            let chunkText = Segmenter.string(scalars[chunk])
+            segments += mecabSegments(chunkText, tokens: tokenizer.tokens(of: chunkText), at: chunk.lowerBound, in: scalars)
+        }
+        return segments
+    }
+
+    /// Text that is not looked up, as segments by script: Latin text, numbers, space, each
+    /// punctuation mark; Japanese text (that MeCab left out) as a segment with no word.
+    func passThrough(_ scalars: [Unicode.Scalar], in range: Range<Int>) -> [Segment] {
+        ScriptRuns.runs(Array(scalars[range])).map { run in
+            let runRange = (range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)
+            let kind: Segment.Kind
+            switch run.script {
+            case .japanese: kind = .word
+            case .latin: kind = .latin
+            case .number: kind = .number
+            case .space: kind = .space
+            case .punctuation: kind = .punctuation
+            }
+            return Segment(kind: kind, range: runRange, text: Segmenter.string(scalars[runRange]))
+        }
+    }
+
+    /// The text cut after each line break, and after a sentence's end (。！？) once a piece is
+    /// longer than a few hundred characters: MeCab's lattice grows with its input.
+    static func sentences(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = 0
+        for (index, scalar) in scalars.enumerated() {
+            let ends = scalar == "\n" || (index - start >= 400 && "。！？!?".unicodeScalars.contains(scalar)) || index - start >= 4000
+            if ends {
+                pieces.append(start..<(index + 1))
+                start = index + 1
+            }
+        }
+        if start < scalars.count { pieces.append(start..<scalars.count) }
+        return pieces
+    }
+
+    func matches(_ text: String) -> [Lexicon.Match] {
+        if let cached = matchCache[text] { return cached }
+        if matchCache.count >= Segmenter.cacheLimit { matchCache.removeAll(keepingCapacity: true) }
+        let found = lexicon.matches(text)
+        matchCache[text] = found
+        return found
+    }
+
+    func entry(_ word: Int) -> WordEntry {
+        if let cached = entryCache[word] { return cached }
+        if entryCache.count >= Segmenter.cacheLimit { entryCache.removeAll(keepingCapacity: true) }
+        let decoded = lexicon.store.word(at: word)
+        entryCache[word] = decoded
+        return decoded
+    }
+
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(String.UnicodeScalarView(scalars))
+    }
+}
+
+extension Segmenter {
+    /// A segmenter for the store: with MeCab unless `useMeCab` is false or MeCab cannot be
+    /// opened, in which case `mecabMissing` says why (nil when MeCab is used or not wanted).
+    public static func make(lexicon: Lexicon, useMeCab: Bool = true) -> (segmenter: Segmenter, mecabMissing: String?) {
+        guard useMeCab else { return (Segmenter(lexicon: lexicon, tokenizer: nil), nil) }
+        var reason = ""
+        let tokenizer = MeCabTokenizer(reason: &reason)
+        return (Segmenter(lexicon: lexicon, tokenizer: tokenizer), tokenizer == nil ? reason : nil)
+    }
+}

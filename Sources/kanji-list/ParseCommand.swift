@@ -1,0 +1,157 @@
+import ArgumentParser
+import KanjiBrowser
+import KanjiDictionary
+import Segmentation
+
+/// `kanji-list parse`: Japanese text cut into words, each with its dictionary word.
+struct ParseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parse",
+        abstract: "Split Japanese text into words, each with its dictionary word, reading and inflection.",
+        discussion: """
+            Reads TEXT, or the file given with --file, or standard input for - (or no TEXT on a pipe). \
+            Prints one word a line: the text as written, the dictionary word it stands for (deinflected: \
+            食べさせられた → 食べる), the reading of the text as written, the inflection and the first \
+            meanings, tab-separated. Punctuation, Latin text and numbers are their own segments. \
+            --json: one object a line with text, word (null where no dictionary word matches), reading, \
+            inflection, meanings, start and end (offsets in Unicode code points of the input). \
+            --furigana: the text with readings over its kanji in Anki's format (日本語[にほんご]を \
+            勉強[べんきょう]しています). \
+            Words are found with MeCab and its IPADIC dictionary (Debian: mecab-ipadic-utf8, libmecab2) \
+            joined into the dictionary's words; where MeCab is missing, by longest dictionary match, and \
+            the command says so on standard error. \
+            Exit status: 0; 2 for input that cannot be read (the reason named: a missing file, not UTF-8 \
+            with the byte offset, a binary file).
+            """)
+
+    @Argument(help: "The text; - for standard input.")
+    var text: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read the text from this file.", valueName: "path"))
+    var file: String?
+
+    @Flag(help: "One JSON object a line: text, word, reading, inflection, meanings, start, end.")
+    var json = false
+
+    @Flag(help: "The text with furigana in Anki's format.")
+    var furigana = false
+
+    @Flag(help: "Longest dictionary match only, even where MeCab is installed.")
+    var withoutMecab = false
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    func validate() throws {
+        if text != nil && file != nil { throw ValidationError("give the text or --file, not both") }
+        if json && furigana { throw ValidationError("--json and --furigana are different outputs: give one") }
+    }
+
+    func run() throws {
+        if let text, text != "-" {
+            let (segmenter, printer) = try prepare()
+            var output = printer
+            try output.print(segmenter.segments(of: text), offset: 0)
+            return try output.finish()
+        }
+        var input: TextInput
+        do {
+            input = try TextInput(path: file ?? "-")
+        } catch {
+            printError("kanji-list: \(error.description)")
+            throw ExitCode(2)
+        }
+        var (segmenter, output) = try prepare()
+        while true {
+            let piece: TextInput.Piece?
+            do {
+                piece = try input.next()
+            } catch {
+                try output.finish()
+                printError("kanji-list: \(error.description)")
+                throw ExitCode(2)
+            }
+            guard let piece else { break }
+            try output.print(segmenter.segments(of: piece.text), offset: piece.scalarOffset)
+        }
+        try output.finish()
+    }
+
+    /// The dictionary and the segmenter, saying on standard error when MeCab is missing.
+    private func prepare() throws -> (Segmenter, ParsePrinter) {
+        let store = try dictionary.load()
+        let (segmenter, mecabMissing) = Segmenter.make(lexicon: Lexicon(store: store), useMeCab: !withoutMecab)
+        if let mecabMissing { printError("kanji-list: MeCab is not available (\(mecabMissing)); using longest dictionary match") }
+        return (segmenter, ParsePrinter(store: store, format: json ? .json : furigana ? .furigana : .text))
+    }
+}
+
+/// Writes segments as the parse command's formats, a piece of input at a time.
+private struct ParsePrinter {
+    enum Format {
+        case text
+        case json
+        case furigana
+    }
+
+    let store: KanjiStore
+    let format: Format
+    private var out: [UInt8] = []
+
+    init(store: KanjiStore, format: Format) {
+        self.store = store
+        self.format = format
+    }
+
+    mutating func print(_ segments: [Segment], offset: Int) throws {
+        switch format {
+        case .furigana: out += Furigana.anki(segments).utf8
+        case .text: for segment in segments where segment.kind != .space { appendText(segment) }
+        case .json: for segment in segments { appendJSON(segment, offset: offset) }
+        }
+        if out.count > 1 << 16 { try flush() }
+    }
+
+    mutating func finish() throws {
+        if format == .furigana, let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        try flush()
+    }
+
+    private mutating func flush() throws {
+        try printOutput(String(decoding: out, as: UTF8.self))
+        out.removeAll(keepingCapacity: true)
+    }
+
+    /// `行きました	行く	いきました	polite, past	to go, to move…`; control characters in the text
+    /// shown escaped (`\u001B`), as every field is.
+    private mutating func appendText(_ segment: Segment) {
+        let entry = segment.word.map(store.word(at:))
+        let fields = [
+            segment.text, entry?.word ?? "", segment.reading ?? "", segment.inflection.joined(separator: ", "),
+            entry.map(ParsePrinter.firstMeanings) ?? "",
+        ]
+        out += fields.map { ControlCharacters.escaped($0) }.joined(separator: "\t").utf8
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func appendJSON(_ segment: Segment, offset: Int) {
+        let entry = segment.word.map(store.word(at:))
+        out += #"{"text":"#.utf8
+        JSONString.append(segment.text, to: &out)
+        out += #","kind":"#.utf8
+        JSONString.append(segment.kind.rawValue, to: &out)
+        out += #","word":"#.utf8
+        if let entry { JSONString.append(entry.word, to: &out) } else { out += "null".utf8 }
+        out += #","reading":"#.utf8
+        if let reading = segment.reading { JSONString.append(reading, to: &out) } else { out += "null".utf8 }
+        out += #","inflection":"#.utf8
+        JSONString.appendArray(segment.inflection, to: &out)
+        out += #","meanings":"#.utf8
+        JSONString.appendArray(entry?.meanings ?? [], to: &out)
+        out += #","start":\#(offset + segment.range.lowerBound),"end":\#(offset + segment.range.upperBound)}"#.utf8
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    private static func firstMeanings(_ entry: WordEntry) -> String {
+        entry.meanings.prefix(3).joined(separator: ", ") + (entry.meanings.count > 3 ? "…" : "")
+    }
+}

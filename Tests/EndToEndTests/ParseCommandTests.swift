@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `kanji-list parse` run as a process on the bundled dictionary, with MeCab as Debian installs it:
+/// the three outputs, where the text comes from, exit codes and input it cannot read.
+@Suite struct ParseCommandTests {
+    private func parse(_ arguments: String...) throws -> KanjiListBinary.Output {
+        try KanjiListBinary.run(["parse"] + arguments + ["--dictionary", KanjiListBinary.bundledDictionary])
+    }
+
+    private func file(_ bytes: [UInt8]) throws -> String {
+        let path = try KanjiListBinary.temporaryFolder().appendingPathComponent("text.txt").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aSentenceGivesItsWordsOneALine() throws {
+        let output = try parse("きのう友達と映画を見に行きました。")
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardError.isEmpty)
+        let lines = output.standardOutput.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(lines.allSatisfy { $0.count == 5 })
+        #expect(lines.map { $0[1] } == ["昨日", "友達", "と", "映画", "を", "見る", "に", "行く", ""])
+        let going = try #require(lines.first { $0[0] == "行きました" })
+        #expect(going[2] == "いきました")
+        #expect(going[3] == "polite, past")
+        #expect(going[4].hasPrefix("to go"))
+        #expect(lines.first?[2] == "きのう")
+        #expect(lines.last?[0] == "。")
+    }
+
+    @Test func furiganaIsAnkisFormatOnKanjiOnly() throws {
+        let output = try parse("--furigana", "日本語を勉強しています。食べる。二人。一本。来ます。")
+        #expect(output.status == 0)
+        #expect(output.standardOutput == "日本語[にほんご]を 勉強[べんきょう]しています。 食[た]べる。 二人[ふたり]。 一本[いっぽん]。 来[き]ます。\n")
+    }
+
+    @Test func jsonHasTheFieldsWithCodePointOffsets() throws {
+        let output = try parse("--json", "😀食べさせられた。Tom")
+        #expect(output.status == 0)
+        let objects = try output.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let eat = try #require(objects.first { $0["text"] as? String == "食べさせられた" })
+        #expect(eat["word"] as? String == "食べる")
+        #expect(eat["reading"] as? String == "たべさせられた")
+        #expect(eat["inflection"] as? [String] == ["causative", "passive", "past"])
+        #expect((eat["meanings"] as? [String])?.first == "to eat")
+        #expect(eat["start"] as? Int == 1)
+        #expect(eat["end"] as? Int == 8)
+        let tom = try #require(objects.last)
+        #expect(tom["text"] as? String == "Tom")
+        #expect(tom["word"] is NSNull)
+        #expect(tom["kind"] as? String == "latin")
+        #expect(tom["start"] as? Int == 9)
+        #expect(Set(eat.keys).isSuperset(of: ["text", "word", "reading", "inflection", "meanings", "start", "end"]))
+    }
+
+    @Test func textComesFromAFileOrStandardInputWithOffsetsRunningOn() throws {
+        let path = try file(Array("一行目。\n二行目の文。\n".utf8))
+        let fromFile = try parse("--json", "--file", path)
+        #expect(fromFile.status == 0)
+        let last = try #require(fromFile.standardOutput.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        #expect(object["end"] as? Int == 12)
+        let piped = try KanjiListBinary.run(shellCommand: "printf '食べた' | \"$K\" parse - --dictionary '\(KanjiListBinary.bundledDictionary)'")
+        #expect(piped.status == 0)
+        #expect(piped.standardOutput.hasPrefix("食べた\t食べる\tたべた\tpast\t"))
+    }
+
+    @Test func unreadableInputIsExitTwoWithTheReason() throws {
+        let badUTF8 = try file(Array("あいう\n".utf8) + [0xE3, 0x81])
+        let output = try parse("--file", badUTF8)
+        #expect(output.status == 2)
+        #expect(output.standardError == "kanji-list: \(badUTF8) is not valid UTF-8 text (at byte 10)\n")
+        let binary = try file([0x7F, 0x45, 0x4C, 0x46, 0, 0, 0])
+        let binaryOutput = try parse("--file", binary)
+        #expect(binaryOutput.status == 2)
+        #expect(binaryOutput.standardError.contains("is a binary file, not text (a NUL byte at byte 4)"))
+        let missing = try parse("--file", "/nonexistent/text.txt")
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "kanji-list: cannot read /nonexistent/text.txt: No such file or directory\n")
+        #expect(try parse("--file", "/tmp").status == 2)
+    }
+
+    @Test func anEmptyFilePrintsNothing() throws {
+        let output = try parse("--file", try file([]))
+        #expect(output.status == 0)
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test func controlAndEscapeCharactersArePrintedEscaped() throws {
+        for format in ["--json", "--furigana", "--without-mecab"] {
+            let output = try parse(format, "赤\u{1B}[31m字\u{202E}だ\u{07}")
+            #expect(output.status == 0)
+            #expect(!output.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || $0 == "\u{202E}" })
+            #expect(output.standardOutput.lowercased().contains("\\u001b"))
+        }
+    }
+
+    @Test func withoutMeCabItStillFindsWords() throws {
+        let output = try parse("--without-mecab", "--json", "食べさせられなかった")
+        #expect(output.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect(object["word"] as? String == "食べる")
+        #expect(object["inflection"] as? [String] == ["causative", "passive", "negative", "past"])
+    }
+
+    @Test func helpSaysWhatHappensWithoutMeCab() throws {
+        let output = try KanjiListBinary.run(["parse", "--help"])
+        #expect(output.status == 0)
+        let help = output.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("where MeCab is missing, by longest dictionary match"))
+    }
+}

@@ -1,0 +1,88 @@
+import KanjiDictionary
+import Segmentation
+import Testing
+
+/// The segmenter's choices beyond the table: what longest match alone gets wrong and the join
+/// of MeCab's morphemes gets right, text that passes through, offsets, and the fallback when
+/// MeCab is missing.
+@Suite struct SegmenterTests {
+    private func mecab() throws -> Segmenter {
+        let (segmenter, reason) = SegmentationFixture.withMeCab()
+        return try #require(segmenter, "MeCab is needed for this test: \(reason)")
+    }
+
+    @Test func longestMatchAloneCutsThisWorldAndMeCabDoesNot() throws {
+        // A dictionary that has この世 ("this world"), as the full JMdict does.
+        let store = try KanjiStore(source: nil, kanji: [], words: [
+            WordEntry(word: "此の", readings: ["この"], meanings: ["this"], senses: [WordSense(partsOfSpeech: ["adj-pn"], misc: ["uk"], glosses: ["this"])]),
+            WordEntry(word: "この世", readings: ["このよ"], meanings: ["this world"], senses: [WordSense(partsOfSpeech: ["n"], glosses: ["this world"])]),
+            WordEntry(word: "世界", readings: ["せかい"], meanings: ["the world"], senses: [WordSense(partsOfSpeech: ["n"], glosses: ["the world"])]),
+            WordEntry(word: "界", readings: ["かい"], meanings: ["community"], senses: [WordSense(partsOfSpeech: ["suf"], glosses: ["community"])]),
+        ])
+        let lexicon = Lexicon(store: store)
+        func words(_ segments: [Segment]) -> [String] { segments.map { $0.word.map { store.word(at: $0).word } ?? $0.text } }
+        #expect(words(Segmenter(lexicon: lexicon, tokenizer: nil).segments(of: "この世界")) == ["この世", "界"])
+        var reason = ""
+        let opened = MeCabTokenizer(reason: &reason)
+        let tokenizer = try #require(opened, "MeCab is needed for this test: \(reason)")
+        #expect(words(Segmenter(lexicon: lexicon, tokenizer: tokenizer).segments(of: "この世界")) == ["此の", "世界"])
+        #expect(SegmentationFixture.words(try mecab().segments(of: "彼がやる")) == "彼 が 遣る")
+    }
+
+    @Test func longestMatchAloneStillDeinflectsAndReads() {
+        let segments = SegmentationFixture.longestMatch().segments(of: "食べさせられなかった")
+        #expect(SegmentationFixture.words(segments) == "食べる(causative,passive,negative,past)")
+        #expect(segments.first?.reading == "たべさせられなかった")
+        #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "来ます")) == "来[き]ます")
+        #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "来ない")) == "来[こ]ない")
+    }
+
+    @Test func latinNumbersPunctuationAndSpacePassThroughWithNoWord() throws {
+        for segmenter in [try mecab(), SegmentationFixture.longestMatch()] {
+            let segments = segmenter.segments(of: "Tomは1,000円を払った! ok")
+            let passing = segments.filter { $0.kind != .word }
+            #expect(passing.map(\.text) == ["Tom", "1,000", "!", " ", "ok"])
+            #expect(passing.map(\.kind) == [.latin, .number, .punctuation, .space, .latin])
+            #expect(passing.allSatisfy { $0.word == nil && $0.inflection.isEmpty })
+        }
+    }
+
+    @Test func segmentsCoverTheTextOnceWithCodePointOffsets() throws {
+        let text = "😀 日本語を\u{1B}[31m勉強した。\n次の行👍🏽です"
+        for segmenter in [try mecab(), SegmentationFixture.longestMatch()] {
+            let segments = segmenter.segments(of: text)
+            let scalars = Array(text.unicodeScalars)
+            var next = 0
+            for segment in segments {
+                #expect(segment.range.lowerBound == next)
+                #expect(String(String.UnicodeScalarView(scalars[segment.range])) == segment.text)
+                next = segment.range.upperBound
+            }
+            #expect(next == scalars.count)
+            #expect(segments.contains { $0.text == "\u{1B}" && $0.kind == .punctuation })
+        }
+    }
+
+    @Test func homographsAreChosenByWhatMeCabSaw() throws {
+        // きのう: 昨日 (a time noun), not 機能; 降っていた: 降る (ふる), not 下る written 降る.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "きのう雪が降っていた")) == "昨日 雪 が 降る(-te iru,past)")
+    }
+
+    @Test func aNumberAndCounterAreOneWordOnlyWhenTheWordReadsSo() throws {
+        #expect(Furigana.anki(try mecab().segments(of: "二人と一本と三日")) == "二人[ふたり]と 一本[いっぽん]と 三日[みっか]")
+        // 五分 is the word ごぶ ("half"); five minutes is 五 and 分.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "五分です")) == "五 分 です")
+    }
+
+    @Test func makeFallsBackToLongestMatchWhenMeCabIsNotWanted() {
+        let (segmenter, missing) = Segmenter.make(lexicon: SegmentationFixture.lexicon, useMeCab: false)
+        #expect(segmenter.method == .longestMatch)
+        #expect(missing == nil)
+    }
+
+    @Test func aMissingDictionaryIsSaidAndNotFatal() {
+        var reason = ""
+        #expect(MeCabTokenizer(dictionary: "/nonexistent/ipadic", reason: &reason) == nil)
+        #expect(reason.contains("/nonexistent/ipadic"))
+    }
+}
