@@ -7,8 +7,9 @@ import KanjiRecognition
 final class HandwritingBuild: Sendable {
     private let work: BackgroundWork<HandwritingRecognizer, Never>?
 
-    init(store: KanjiStore) {
-        work = BackgroundWork { HandwritingRecognizer(kanji: store.kanji) }
+    /// `zinniaModel`: where zinnia's model is (Debian's, unless a test says otherwise).
+    init(store: KanjiStore, zinniaModel: String = ZinniaRecognizer.japaneseModel) {
+        work = BackgroundWork { HandwritingRecognizer(kanji: store.kanji, zinniaModel: zinniaModel) }
     }
 
     private init() {

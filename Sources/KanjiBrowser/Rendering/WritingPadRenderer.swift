@@ -64,10 +64,11 @@ enum WritingPadRenderer {
     private static func notes(_ screen: WritingPadScreen) -> [String] {
         var notes: [String] = []
         if screen.shownStrokes.isEmpty {
-            notes.append("Drag with the left mouse button in the box to draw a stroke.")
+            notes.append("Draw in the box: drag with the left mouse button.")
         }
         if !screen.sawMouse {
-            notes.append("No mouse event yet: a terminal that does not report the mouse cannot draw here (tmux: set -g mouse on).")
+            // Said until the first event: a terminal that reports no mouse cannot draw.
+            notes.append("No mouse event yet (tmux: set -g mouse on).")
         }
         if screen.awaitingRecognizer {
             notes.append("Preparing the recogniser…")

@@ -135,4 +135,18 @@ import Testing
         #expect(driver.recorder.attempts.map(\.event).suffix(3) == ["writing", "open", "back"])
     }
 
+    @Test func withoutZinniasModelThePadSaysWhichPackageIsMissingAndStillFindsKanji() throws {
+        let build = HandwritingBuild(store: try Self.store.get(), zinniaModel: "/nonexistent/handwriting-ja.model")
+        let deadline = Date().addingTimeInterval(120)
+        while build.recognizer == nil, Date() < deadline { usleep(10_000) }
+        var pad = WritingPadScreen(build: build, store: try Self.store.get())
+        let layout = Layout(width: 80, height: 24)
+        draw(Self.sun, on: &pad, layout: layout)
+        #expect(pad.candidates.prefix(5).contains { $0.character == "日" })
+        var frame = Frame(width: 80, height: 24)
+        pad.draw(into: &frame, layout: layout, marks: [])
+        let text = frame.text.split(separator: "\n").compactMap { $0.split(separator: "│").last }.joined(separator: " ")
+        #expect(text.contains("Without zinnia"))
+        #expect(text.contains("tegaki-zinnia-japanese"))
+    }
 }
