@@ -7,11 +7,26 @@
 #include <string.h>
 #include <zlib.h>
 
+/// No node of KANJIDIC2, JMdict or KanjiVG runs 2.3 KB between two '<' (a tag with its attributes,
+/// a text, a comment) nor has ten '=' (so ten attributes) in that stretch: these bounds are far
+/// above both and far below what makes libxml2 slow (its duplicate-attribute check is quadratic).
+enum { kl_xml_max_node_bytes = 64 * 1024, kl_xml_max_node_equals = 256 };
+
 struct kl_xml_reader {
     xmlTextReaderPtr reader;
     /// The file, through zlib, which reads plain files as they are and gzip inflated; NULL for bytes.
     gzFile file;
-    /// The first error: libxml2's or zlib's, and its line; empty while there is none.
+    /// Bytes in memory, read through the same callback as a file; NULL for a file.
+    const unsigned char *bytes;
+    size_t length;
+    /// Bytes handed to libxml2 so far, and how many (once inflated) the input may hold.
+    size_t offset;
+    size_t max_bytes;
+    /// The scan of the bytes handed over: lines so far, and since the last '<' bytes and '='.
+    int lines;
+    size_t node_bytes;
+    int node_equals;
+    /// The first error: libxml2's, zlib's or a bound's, and its line; empty while there is none.
     char message[512];
     int line;
 };
@@ -24,10 +39,66 @@ static void kl_xml_note(kl_xml_reader *wrapped, const char *message, int line) {
     wrapped->line = line;
 }
 
-/// Keeps libxml2's first error for the caller instead of letting libxml2 print it.
+/// Keeps libxml2's first error for the caller instead of letting libxml2 print it. An encoding
+/// error comes without a line and in libxml2's words; it is said as what it means.
 static void kl_xml_on_error(void *context, xmlErrorPtr error) {
     kl_xml_reader *wrapped = context;
-    if (error && error->message) kl_xml_note(wrapped, error->message, error->line);
+    if (!error || !error->message) return;
+    if (error->domain == XML_FROM_I18N || error->code == XML_ERR_INVALID_ENCODING) {
+        char reason[300];
+        snprintf(reason, sizeof reason, "%s", error->message);
+        reason[strcspn(reason, "\n")] = 0;
+        char message[400];
+        snprintf(message, sizeof message, "not valid text in the encoding its XML declaration names (%s)", reason);
+        int line = wrapped->reader ? xmlTextReaderGetParserLineNumber(wrapped->reader) : 0;
+        kl_xml_note(wrapped, message, error->line > 0 ? error->line : line);
+    } else if (error->code == XML_ERR_ENTITY_LOOP) {
+        kl_xml_note(wrapped, "an entity expands to too much text (an entity loop, or entities nested to multiply)", error->line);
+    } else {
+        kl_xml_note(wrapped, error->message, error->line);
+    }
+}
+
+/// Checks the bytes about to go to libxml2 against the bounds, noting the first one passed.
+/// False when one is: the read then fails, so libxml2 stops before it parses them.
+static int kl_xml_scan(kl_xml_reader *wrapped, const char *buffer, int length) {
+    wrapped->offset += (size_t)length;
+    if (wrapped->offset > wrapped->max_bytes) {
+        int megabytes = wrapped->max_bytes >= (1 << 20);
+        char message[200];
+        snprintf(message, sizeof message, "holds more than %zu %s once decompressed, far more than the real file: refused",
+                 wrapped->max_bytes >> (megabytes ? 20 : 10), megabytes ? "MB" : "KB");
+        kl_xml_note(wrapped, message, wrapped->lines + 1);
+        return 0;
+    }
+    for (int index = 0; index < length; index++) {
+        char byte = buffer[index];
+        if (byte == '<') {
+            wrapped->node_bytes = 0;
+            wrapped->node_equals = 0;
+            continue;
+        }
+        if (byte == '\n') wrapped->lines++;
+        if (byte == '=' && ++wrapped->node_equals > kl_xml_max_node_equals) {
+            kl_xml_note(wrapped, "an element with hundreds of attributes, far more than the real files have: refused",
+                        wrapped->lines + 1);
+            return 0;
+        }
+        if (++wrapped->node_bytes > kl_xml_max_node_bytes) {
+            kl_xml_note(wrapped, "a tag, text or comment longer than 64 KB, far longer than the real files have: refused",
+                        wrapped->lines + 1);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int kl_xml_read_bytes(void *context, char *buffer, int length) {
+    kl_xml_reader *wrapped = context;
+    size_t left = wrapped->length - wrapped->offset;
+    int read = left < (size_t)length ? (int)left : length;
+    memcpy(buffer, wrapped->bytes + wrapped->offset, (size_t)read);
+    return kl_xml_scan(wrapped, buffer, read) ? read : -1;
 }
 
 static int kl_xml_read_file(void *context, char *buffer, int length) {
@@ -49,7 +120,7 @@ static int kl_xml_read_file(void *context, char *buffer, int length) {
             return -1;
         }
     }
-    return read;
+    return kl_xml_scan(wrapped, buffer, read) ? read : -1;
 }
 
 static int kl_xml_close_file(void *context) {
@@ -58,20 +129,35 @@ static int kl_xml_close_file(void *context) {
 }
 
 /// XML_PARSE_BIG_LINES: text nodes keep line numbers past 65535 (KANJIDIC2 has 538,000 lines).
-static const int kl_xml_options = XML_PARSE_NONET | XML_PARSE_HUGE | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES;
+/// Not XML_PARSE_HUGE: libxml2's own bounds stay (10 MB a node, entity amplification, depth 256).
+static const int kl_xml_options = XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES;
 
-kl_xml_reader *kl_xml_open_file(const char *path) {
-    kl_xml_reader *wrapped = calloc(1, sizeof *wrapped);
-    if (!wrapped) return NULL;
-    wrapped->file = gzopen(path, "rb");
-    if (!wrapped->file) {
-        free(wrapped);
-        return NULL;
-    }
-    gzbuffer(wrapped->file, 1 << 17);
-    wrapped->reader = xmlReaderForIO(kl_xml_read_file, kl_xml_close_file, wrapped, path, NULL, kl_xml_options);
+/// Errors libxml2 raises with no parser at hand (encoding conversion) go to the thread's handler,
+/// which would print them: while a reader works, they go to the reader like the others.
+/// libxml2 also prints a plain line of its own for some (xmlParseChunk's "encoder error"), which
+/// repeats the structured error: those are dropped.
+static void kl_xml_drop_error(void *context, const char *format, ...) {
+    (void)context;
+    (void)format;
+}
+
+static void kl_xml_catch_errors(kl_xml_reader *wrapped) {
+    xmlSetStructuredErrorFunc(wrapped, kl_xml_on_error);
+    xmlSetGenericErrorFunc(NULL, kl_xml_drop_error);
+}
+
+static void kl_xml_release_errors(void) {
+    xmlSetStructuredErrorFunc(NULL, NULL);
+    xmlSetGenericErrorFunc(NULL, NULL);
+}
+
+static kl_xml_reader *kl_xml_open(kl_xml_reader *wrapped, const char *name) {
+    kl_xml_catch_errors(wrapped);
+    xmlInputReadCallback read = wrapped->file ? kl_xml_read_file : kl_xml_read_bytes;
+    wrapped->reader = xmlReaderForIO(read, kl_xml_close_file, wrapped, name, NULL, kl_xml_options);
+    kl_xml_release_errors();
     if (!wrapped->reader) {
-        gzclose(wrapped->file);
+        if (wrapped->file) gzclose(wrapped->file);
         free(wrapped);
         return NULL;
     }
@@ -79,17 +165,26 @@ kl_xml_reader *kl_xml_open_file(const char *path) {
     return wrapped;
 }
 
-kl_xml_reader *kl_xml_open_bytes(const void *bytes, size_t length) {
-    if (length > 0x7FFFFFFF) return NULL;
+kl_xml_reader *kl_xml_open_file(const char *path, size_t max_bytes) {
     kl_xml_reader *wrapped = calloc(1, sizeof *wrapped);
     if (!wrapped) return NULL;
-    wrapped->reader = xmlReaderForMemory(bytes, (int)length, NULL, NULL, kl_xml_options);
-    if (!wrapped->reader) {
+    wrapped->max_bytes = max_bytes;
+    wrapped->file = gzopen(path, "rb");
+    if (!wrapped->file) {
         free(wrapped);
         return NULL;
     }
-    xmlTextReaderSetStructuredErrorHandler(wrapped->reader, kl_xml_on_error, wrapped);
-    return wrapped;
+    gzbuffer(wrapped->file, 1 << 17);
+    return kl_xml_open(wrapped, path);
+}
+
+kl_xml_reader *kl_xml_open_bytes(const void *bytes, size_t length) {
+    kl_xml_reader *wrapped = calloc(1, sizeof *wrapped);
+    if (!wrapped) return NULL;
+    wrapped->bytes = bytes;
+    wrapped->length = length;
+    wrapped->max_bytes = length;
+    return kl_xml_open(wrapped, NULL);
 }
 
 void kl_xml_close(kl_xml_reader *reader) {
@@ -100,7 +195,9 @@ void kl_xml_close(kl_xml_reader *reader) {
 
 kl_xml_node kl_xml_next(kl_xml_reader *reader) {
     for (;;) {
+        kl_xml_catch_errors(reader);
         int status = xmlTextReaderRead(reader->reader);
+        kl_xml_release_errors();
         if (status == 0) return kl_xml_end_of_input;
         if (status != 1) return kl_xml_error;
         switch (xmlTextReaderNodeType(reader->reader)) {

@@ -9,6 +9,9 @@ public struct KanjiEntry: Equatable, Hashable, Sendable {
     public var kunyomi: [String]
     public var nanori: [String]
     public var strokes: Int?
+    /// The stroke counts a kanji or a component may have: the most any has is in the 80s, and the
+    /// component picker labels its groups with counts two columns wide.
+    public static let strokeCounts = 1...99
     public var grade: Int?
     /// The pre-2010 JLPT level KANJIDIC2 gives (4 the easiest); see ``jlptLevel`` for today's.
     public var jlpt: Int?

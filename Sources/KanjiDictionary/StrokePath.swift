@@ -1,7 +1,8 @@
 /// One stroke of KanjiVG: SVG path data in KanjiVG's 109×109 box, flattened to a line of points.
 /// Only the commands KanjiVG uses are read (moveto, curveto and smooth curveto, absolute and
 /// relative: M m C c S s); anything else is refused, so a stroke is drawn as KanjiVG means it or
-/// not at all.
+/// not at all. So is a point (control points too) far outside the box, which no drawing of
+/// KanjiVG's has and which a grid of cells could not hold.
 public struct StrokePath: Equatable, Sendable {
     public struct Point: Equatable, Sendable {
         public var x: Double
@@ -15,6 +16,9 @@ public struct StrokePath: Equatable, Sendable {
 
     /// KanjiVG draws every kanji in a square of this side.
     public static let boxSize = 109.0
+    /// Where a point may lie: the box with a margin of a whole box on every side, for control
+    /// points that curve outside it (KanjiVG's stay within a few units of it).
+    public static let allowedRange = -boxSize...(2 * boxSize)
     /// Points per cubic segment: enough for curves a terminal cell grid cannot tell from smooth.
     static let segmentSteps = 12
 
@@ -40,7 +44,11 @@ public struct StrokePath: Equatable, Sendable {
             let origin = relative ? current : Point(x: 0, y: 0)
             func point() throws(SyntaxError) -> Point {
                 let x = try scanner.number(), y = try scanner.number()
-                return Point(x: origin.x + x, y: origin.y + y)
+                let point = Point(x: origin.x + x, y: origin.y + y)
+                guard Self.allowedRange.contains(point.x), Self.allowedRange.contains(point.y) else {
+                    throw SyntaxError(message: "the point (\(point.x), \(point.y)) lies far outside KanjiVG's 109 × 109 box")
+                }
+                return point
             }
             switch letter | 0x20 {
             case UInt8(ascii: "m"):
@@ -94,7 +102,9 @@ private struct PathScanner {
         let byte = bytes[position]
         if Self.isNumberStart(byte) { return .number }
         guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else {
-            throw StrokePath.SyntaxError(message: "unexpected \"\(Character(Unicode.Scalar(byte)))\" at offset \(position)")
+            // The whole character, which may take several bytes (日), not its first byte.
+            let character = String(decoding: bytes[position...].prefix(4), as: UTF8.self).first ?? "?"
+            throw StrokePath.SyntaxError(message: "unexpected \"\(character)\" at offset \(position)")
         }
         position += 1
         return .command(byte)

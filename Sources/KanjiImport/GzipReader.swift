@@ -7,8 +7,12 @@ public enum GzipReader {
     static let chunkSize = 1 << 16
 
     /// The whole decompressed content of `path`. A file that ends before the gzip stream does is an
-    /// error naming the file and the line of the decompressed text where it stops.
-    public static func contents(ofFile path: String, cancellation: ImportCancellation = ImportCancellation()) throws -> [UInt8] {
+    /// error naming the file and the line of the decompressed text where it stops; one that
+    /// inflates past `maxBytes` is refused as soon as it does (a compression bomb is never
+    /// inflated whole).
+    public static func contents(
+        ofFile path: String, maxBytes: Int = .max, cancellation: ImportCancellation = ImportCancellation()
+    ) throws -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ImportError(file: path, message: "cannot open the file")
         }
@@ -27,7 +31,7 @@ public enum GzipReader {
             try cancellation.check()
             let input = try handle.read(upToCount: chunkSize) ?? Data()
             if input.isEmpty { break }
-            status = try inflate(input, into: &output, buffer: &buffer, stream: &stream, path: path)
+            status = try inflate(input, into: &output, buffer: &buffer, stream: &stream, path: path, maxBytes: maxBytes)
         }
         guard status == Z_STREAM_END else {
             let lines = output.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
@@ -38,7 +42,7 @@ public enum GzipReader {
 
     /// Feeds one chunk of compressed input through zlib, appending what comes out.
     private static func inflate(
-        _ input: Data, into output: inout [UInt8], buffer: inout [UInt8], stream: inout z_stream, path: String
+        _ input: Data, into output: inout [UInt8], buffer: inout [UInt8], stream: inout z_stream, path: String, maxBytes: Int
     ) throws -> Int32 {
         var input = input
         return try input.withUnsafeMutableBytes { (inputBytes: UnsafeMutableRawBufferPointer) -> Int32 in
@@ -52,6 +56,9 @@ public enum GzipReader {
                     return CLibz.inflate(&stream, Z_NO_FLUSH)
                 }
                 let produced = buffer.count - Int(stream.avail_out)
+                guard produced <= maxBytes - output.count else {
+                    throw ImportError(file: path, message: "holds more than \(maxBytes >> 20) MB once decompressed, far more than the real file: refused")
+                }
                 output.append(contentsOf: buffer[0..<produced])
                 guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
                     let reason = stream.msg.map { String(cString: $0) } ?? "error \(status)"

@@ -91,13 +91,26 @@ public final class ImportFlow {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ImportError(file: path, message: "no such file (\(hint))")
             }
-            guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
+            if let problem = RegularFile.problem(at: path) {
+                throw ImportError(file: path, message: problem)
+            }
+            guard FileManager.default.isReadableFile(atPath: path) else {
                 throw ImportError(file: path, message: "not a readable file")
             }
         }
         // KanjiVG may also be a directory of SVG files.
         if let kanjivg = request.kanjivgPath, !FileManager.default.isReadableFile(atPath: kanjivg) {
             throw ImportError(file: kanjivg, message: "no such file or directory (--kanjivg names kanjivg.xml[.gz], a directory of its SVGs or a zip of them)")
+        }
+        var isDirectory: ObjCBool = false
+        if let kanjivg = request.kanjivgPath, FileManager.default.fileExists(atPath: kanjivg, isDirectory: &isDirectory),
+           !isDirectory.boolValue, let problem = RegularFile.problem(at: kanjivg) {
+            throw ImportError(file: kanjivg, message: problem)
+        }
+        // The output is replaced by a rename: a link, a FIFO or a device there would be replaced by a
+        // regular file rather than written through, so only a regular file (or none) is taken.
+        if let problem = RegularFile.problem(at: request.outputPath, followingLinks: false) {
+            throw ImportError(file: request.outputPath, message: "\(problem); the output must be a regular file or a new one")
         }
         try DictionaryWriterFile.prepareDirectory(for: request.outputPath)
     }

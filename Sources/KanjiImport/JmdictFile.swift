@@ -16,6 +16,9 @@ public final class JmdictFile {
 
     /// How many entries pass between two looks at the cancellation flag and two progress reports.
     static let checkInterval = 2048
+    /// The most it reads once inflated: JMdict is 111 MB (2021), so a file past this is a
+    /// compression bomb or not JMdict.
+    static let maxBytes = 1 << 30
 
     public let path: String
     /// The "JMdict created: YYYY-MM-DD" comment's date, quoted in the `source` credit.
@@ -27,7 +30,7 @@ public final class JmdictFile {
     /// Opens the file and reads its header.
     public init(path: String) throws {
         self.path = path
-        reader = try XMLStreamReader(path: path)
+        reader = try XMLStreamReader(path: path, maxBytes: Self.maxBytes)
         var sawRoot = false
         while let node = try reader.next() {
             switch node {

@@ -8,6 +8,12 @@ import ZIPFoundation
 /// (065e5-Kaisho.svg) are left out. Every path is checked with ``StrokePath``, so a stroke the
 /// browser cannot draw is an error naming the file and the kanji.
 public enum KanjiVGFile {
+    /// The most one SVG file (or zip entry) may hold once inflated: the largest of KanjiVG's 11,662
+    /// is 8.3 KB, so one past this is a compression bomb or not KanjiVG's.
+    static let maxSVGBytes = 64 << 10
+    /// The most kanjivg.xml may hold once inflated: all of KanjiVG's SVGs together are under 60 MB.
+    static let maxSingleFileBytes = 512 << 20
+
     /// The strokes of those kanji in `wanted` that the input has.
     public static func read(
         path: String, wanted: Set<Unicode.Scalar>, cancellation: ImportCancellation = ImportCancellation()
@@ -26,7 +32,7 @@ public enum KanjiVGFile {
     static func readSingleFile(
         _ path: String, wanted: Set<Unicode.Scalar>, cancellation: ImportCancellation
     ) throws -> [Unicode.Scalar: [String]] {
-        let reader = try XMLStreamReader(path: path)
+        let reader = try XMLStreamReader(path: path, maxBytes: maxSingleFileBytes)
         var strokes: [Unicode.Scalar: [String]] = [:]
         var current: Unicode.Scalar?
         var sawRoot = false
@@ -63,7 +69,8 @@ public enum KanjiVGFile {
             guard let kanji = scalar(fromFileName: name), wanted.contains(kanji) else { continue }
             try cancellation.check()
             let file = path + "/" + name
-            strokes[kanji] = try svgStrokes(XMLStreamReader(path: file), file: file, kanji: kanji)
+            if let problem = RegularFile.problem(at: file) { throw ImportError(file: file, message: problem) }
+            strokes[kanji] = try svgStrokes(XMLStreamReader(path: file, maxBytes: maxSVGBytes), file: file, kanji: kanji)
         }
         return strokes
     }
@@ -82,18 +89,33 @@ public enum KanjiVGFile {
             let name = (entry.path as NSString).lastPathComponent
             guard let kanji = scalar(fromFileName: name), wanted.contains(kanji) else { continue }
             try cancellation.check()
-            var bytes = Data()
             let file = "\(path)!\(entry.path)"
-            do {
-                _ = try archive.extract(entry, skipCRC32: false) { bytes.append($0) }
-            } catch {
-                throw ImportError(file: file, message: "cannot extract it (\(error))")
-            }
+            guard strokes[kanji] == nil else { throw ImportError(file: file, message: "a second SVG of kanji \(kanji) in the archive") }
+            let bytes = try extract(entry, of: archive, file: file)
             strokes[kanji] = try bytes.withUnsafeBytes { buffer in
                 try svgStrokes(XMLStreamReader(bytes: buffer, file: file), file: file, kanji: kanji)
             }
         }
         return strokes
+    }
+
+    /// The entry's inflated bytes, refused as soon as they pass ``maxSVGBytes``, whatever size the
+    /// archive claims, so a compression bomb is never inflated whole.
+    private static func extract(_ entry: Entry, of archive: Archive, file: String) throws -> Data {
+        let tooLarge = ImportError(file: file, message: "holds more than \(maxSVGBytes >> 10) KB once inflated, far more than any KanjiVG SVG: refused")
+        guard entry.uncompressedSize <= maxSVGBytes else { throw tooLarge }
+        var bytes = Data()
+        do {
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                guard bytes.count + chunk.count <= maxSVGBytes else { throw tooLarge }
+                bytes.append(chunk)
+            }
+        } catch let error as ImportError {
+            throw error
+        } catch {
+            throw ImportError(file: file, message: "cannot extract it (\(error))")
+        }
+        return bytes
     }
 
     /// The paths of one KanjiVG SVG file, in document order (the order of writing).

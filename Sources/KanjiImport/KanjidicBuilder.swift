@@ -76,7 +76,7 @@ struct KanjidicBuilder {
             let grade = try number(value, "grade", 1...10, line)
             current?.entry.grade = grade
         case .strokes:
-            let strokes = try number(value, "stroke_count", 1...Int.max, line)
+            let strokes = try number(value, "stroke_count", KanjiEntry.strokeCounts, line)
             if current?.entry.strokes == nil { current?.entry.strokes = strokes }
         case .frequency:
             let frequency = try number(value, "freq", 1...Int.max, line)

@@ -8,6 +8,9 @@ public struct KanjidicFile: Equatable, Sendable {
 
     /// How many kanji pass between two looks at the cancellation flag and two progress reports.
     static let checkInterval = 256
+    /// The most it reads once inflated: KANJIDIC2 is 15.6 MB (2022), so a file past this is a
+    /// compression bomb or not KANJIDIC2.
+    static let maxBytes = 256 << 20
 
     public init(header: KanjidicHeader, kanji: [KanjiEntry]) {
         self.header = header
@@ -19,7 +22,7 @@ public struct KanjidicFile: Equatable, Sendable {
         path: String, cancellation: ImportCancellation = ImportCancellation(),
         progress: (ImportProgress) -> Void = { _ in }
     ) throws -> KanjidicFile {
-        let reader = try XMLStreamReader(path: path)
+        let reader = try XMLStreamReader(path: path, maxBytes: maxBytes)
         return try read(reader, expectedBytes: InputSize.decompressedBytes(ofFile: path), cancellation: cancellation, progress: progress)
     }
 

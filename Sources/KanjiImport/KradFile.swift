@@ -11,8 +11,8 @@ public enum KradFile {
         var components: [Unicode.Scalar: [String]] = [:]
         try EdrdgTextFile.forEachLine(in: bytes, file: file) { lineNumber, text in
             let halves = text.split(separator: " : ", maxSplits: 1, omittingEmptySubsequences: false)
-            let kanji = halves[0].unicodeScalars
-            guard halves.count == 2, kanji.count == 1, let scalar = kanji.first else {
+            let kanji = halves[0]
+            guard halves.count == 2, kanji.unicodeScalars.count == 1, let scalar = kanji.unicodeScalars.first else {
                 throw ImportError(file: file, line: lineNumber, message: "expected \"KANJI : COMPONENT …\", not \"\(text.prefix(40))\"")
             }
             let parts = halves[1].split(separator: " ").map(String.init)
@@ -23,6 +23,9 @@ public enum KradFile {
                 throw ImportError(file: file, line: lineNumber, message: "kanji \(kanji) is listed twice")
             }
             components[scalar] = parts
+        }
+        guard !components.isEmpty else {
+            throw ImportError(file: file, message: "no \"KANJI : COMPONENT …\" lines: not KRADFILE")
         }
         return components
     }

@@ -1,3 +1,5 @@
+import KanjiDictionary
+
 /// RADKFILE, KRADFILE's companion from the EDRDG: a `$ 化 2 js01` line for each component (the
 /// component, its stroke count, then a JIS X 0212 code or image name the importer does not need),
 /// followed by lines of the kanji having it. Read only for the stroke counts: KRADFILE writes some
@@ -22,8 +24,9 @@ public enum RadkFile {
             guard component.count == 1 else {
                 throw failure("component \"\(component.prefix(10))\" is more than one character")
             }
-            guard let count = Int(fields[2]), count > 0 else {
-                throw failure("the stroke count of \(component) must be a whole number above 0, not \"\(fields[2].prefix(10))\"")
+            guard let count = Int(fields[2]), KanjiEntry.strokeCounts.contains(count) else {
+                let range = KanjiEntry.strokeCounts
+                throw failure("the stroke count of \(component) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(fields[2].prefix(10))\"")
             }
             if strokes[component] != nil {
                 throw failure("component \(component) is listed twice")

@@ -4,7 +4,8 @@ import Foundation
 /// libxml2's streaming reader over a file (plain or gzip, which libxml2 inflates itself) or bytes
 /// in memory: one node at a time, so memory stays flat however large the file. Entity references
 /// stay nodes of their own (JMdict's `&n;` arrives as the code "n"), and external DTDs and the
-/// network are never fetched.
+/// network are never fetched. Hostile input (a billion laughs, a huge node, countless attributes,
+/// a compression bomb) is an error within a moment (see kl_xml_open_file).
 final class XMLStreamReader {
     enum Node: Equatable {
         case start(name: String, isEmpty: Bool)
@@ -18,8 +19,10 @@ final class XMLStreamReader {
     /// Names the input in errors.
     let file: String
 
-    init(path: String) throws {
-        guard let reader = kl_xml_open_file(path) else { throw ImportError(file: path, message: "cannot open the file") }
+    /// Reads the file at `path`, refusing it past `maxBytes` once inflated (a bound far above the
+    /// real file's size, so a compression bomb stops at once).
+    init(path: String, maxBytes: Int) throws {
+        guard let reader = kl_xml_open_file(path, maxBytes) else { throw ImportError(file: path, message: "cannot open the file") }
         self.reader = reader
         file = path
     }

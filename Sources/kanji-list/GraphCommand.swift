@@ -22,10 +22,18 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Which machine: \(names.joined(separator: ", ")).", valueName: "name"))
     var machine: String = MachineCatalog.navigation
 
+    private var unknownMachine: ValidationError {
+        ValidationError("no machine named '\(machine)'; the machines are \(Self.names.joined(separator: ", "))")
+    }
+
+    /// Here rather than in run(), so the error comes with this command's usage.
+    func validate() throws {
+        guard Self.names.contains(machine) else { throw unknownMachine }
+    }
+
     func run() throws {
-        let graph = machine == Self.importMachine ? importGraph() : MachineCatalog.graph(of: machine)
-        guard let graph else {
-            throw ValidationError("no machine named '\(machine)'; the machines are \(Self.names.joined(separator: ", "))")
+        guard let graph = machine == Self.importMachine ? importGraph() : MachineCatalog.graph(of: machine) else {
+            throw unknownMachine
         }
         let text = graph.rendered(format)
         try printOutput(text.hasSuffix("\n") ? text : text + "\n")

@@ -74,6 +74,7 @@ struct ImportCommand: ParsableCommand {
         if sentencesPerJlptWord != nil, jlpt == nil {
             throw ValidationError("--sentences-per-jlpt-word needs --jlpt")
         }
+        if output?.isEmpty == true { throw ValidationError("--output must name a file, not be empty") }
     }
 
     func run() throws {
@@ -96,8 +97,11 @@ struct ImportCommand: ParsableCommand {
             _ = try? KanjiStore.load(contentsOf: request.outputPath, cache: .standard()) { printError("kanji-list import: \($0)") }
         } catch is ImportCancelled {
             progressLine?.clear()
-            printError("import cancelled; nothing was written")
-            throw ExitCode(130)
+            // Ended as the signal would have ended it: 128 + its number (130 for Ctrl-C).
+            let signal = interrupt.signal ?? SIGINT
+            let name = String(cString: strsignal(signal))
+            printError("import cancelled (\(name)); nothing was written")
+            throw ExitCode(128 + signal)
         } catch let error as ImportError {
             progressLine?.clear()
             printError("kanji-list import: \(error)")

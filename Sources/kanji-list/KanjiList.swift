@@ -25,13 +25,17 @@ struct KanjiList: ParsableCommand {
     /// ArgumentParser's own `main`, with the program's outputs made safe first: closed standard
     /// streams reserved, a file size limit an error instead of a kill (SIGXFSZ), and its messages
     /// (which repeat the user's arguments) written through StandardStreams, escaped, with a
-    /// closed or full stream an exit status rather than a trap.
+    /// closed or full stream an exit status rather than a trap. SIGQUIT gets its default action
+    /// back from Swift's crash reporter, which would print a crash and let the command carry on;
+    /// the browser keeps the reporter (its terminal restorer ends the process after it), and
+    /// import watches it like Ctrl-C.
     static func main() {
         StandardStreams.reserveClosedDescriptors()
         signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             defer { LoadedDictionary.reportDamage() }
+            if !(command is BrowseCommand) { signal(SIGQUIT, SIG_DFL) }
             try command.run()
         } catch {
             let status = exitCode(for: error)

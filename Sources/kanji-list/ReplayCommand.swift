@@ -27,10 +27,16 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
+    /// Far past any terminal; a screen of 1000 × 1000 cells is already 4 MB of text a step.
+    static let largestScreen = 1000
+
     func validate() throws {
         let smallest = SessionReplay.smallestScreen
-        guard width >= smallest.width, height >= smallest.height else {
-            throw ValidationError("--width and --height must be at least \(smallest.width) and \(smallest.height)")
+        guard (smallest.width...Self.largestScreen).contains(width) else {
+            throw ValidationError("--width must be from \(smallest.width) to \(Self.largestScreen), not \(width)")
+        }
+        guard (smallest.height...Self.largestScreen).contains(height) else {
+            throw ValidationError("--height must be from \(smallest.height) to \(Self.largestScreen), not \(height)")
         }
     }
 

@@ -7,7 +7,7 @@ struct StrokesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strokes",
         abstract: "Print a kanji's stroke order (KanjiVG) drawn in braille, each stroke numbered.",
-        discussion: "Needs a dictionary imported with --kanjivg; the bundled one has no strokes.")
+        discussion: "Needs a dictionary with KanjiVG's strokes: the bundled one has them, and `import --kanjivg` adds them.")
 
     @Argument(help: "One kanji (日).")
     var kanji: String
@@ -25,7 +25,8 @@ struct StrokesCommand: ParsableCommand {
 
     func validate() throws {
         guard kanji.count == 1 else { throw ValidationError("give one kanji, not \"\(kanji)\"") }
-        guard (2...200).contains(size) else { throw ValidationError("--size must be from 2 to 200") }
+        guard (2...200).contains(size) else { throw ValidationError("--size must be from 2 to 200, not \(size)") }
+        guard (2...1000).contains(width) else { throw ValidationError("--width must be from 2 to 1000, not \(width)") }
     }
 
     func run() throws {

@@ -25,6 +25,16 @@ struct StrokeDiagramTests {
         #expect(diagram.rows.flatMap { $0 }.contains { $0.isCurrent && !$0.isNumber })
     }
 
+    /// A dictionary file is not trusted: a stroke with huge coordinates (which the importer refuses)
+    /// is left out, and the others are drawn as without it, with their own numbers.
+    @Test(arguments: ["M1e309,1e309c1,1,2,2,3,3", "M1e300,50c1,1,2,2,3,3", "M-1e300,-1e300c1,1,2,2,3,3"])
+    func aStrokeFarOutsideTheBoxIsLeftOut(hostile: String) {
+        let diagram = StrokeDiagram(paths: [hostile] + StrokeSamples.day.dropFirst())
+        let reference = StrokeDiagram(paths: [""] + StrokeSamples.day.dropFirst())
+        #expect(diagram == reference)
+        #expect(diagram.rows.flatMap { $0 }.filter(\.isNumber).map(\.character).sorted() == ["2", "3", "4"])
+    }
+
     @Test func everyDiagramIsTheSizeAskedForWhateverTheCount() {
         for count in [0, 1, 4, 99] {
             let diagram = StrokeDiagram(paths: StrokeSamples.day, count: count, width: 10)

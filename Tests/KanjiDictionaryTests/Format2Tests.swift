@@ -102,9 +102,10 @@ struct Format2Tests {
 
     @Test(arguments: [
         (#"[]"#, #"field "componentStrokes" must be an object of stroke counts"#),
-        (#"{"化":0}"#, #"field "componentStrokes": the stroke count of "化" must be an integer ≥ 1"#),
-        (#"{"化":"2"}"#, #"field "componentStrokes": the stroke count of "化" must be an integer ≥ 1"#),
-        (#"{"化":2.5}"#, #"field "componentStrokes": the stroke count of "化" must be an integer ≥ 1"#),
+        (#"{"化":0}"#, #"field "componentStrokes": the stroke count of "化" must be an integer from 1 to 99"#),
+        (#"{"化":"2"}"#, #"field "componentStrokes": the stroke count of "化" must be an integer from 1 to 99"#),
+        (#"{"化":2.5}"#, #"field "componentStrokes": the stroke count of "化" must be an integer from 1 to 99"#),
+        (#"{"化":100}"#, #"field "componentStrokes": the stroke count of "化" must be an integer from 1 to 99"#),
         (#"{"":2}"#, #"field "componentStrokes": a component must be a non-empty string"#),
     ])
     func badComponentStrokesAreNamed(value: String, message: String) throws {

@@ -95,10 +95,11 @@ import Testing
         func number(_ field: String, _ value: String) throws -> String? {
             try message(document(kanji: #"{"meanings":[],"\#(field)":\#(value),"character":"日"}"#))
         }
-        #expect(try number("strokes", "0") == #"kanji[0] (日): field "strokes" must be an integer ≥ 1"#)
-        #expect(try number("strokes", "null") == #"kanji[0] (日): field "strokes" must be an integer ≥ 1"#)
-        #expect(try number("strokes", "1.5") == #"kanji[0] (日): field "strokes" must be an integer ≥ 1"#)
-        #expect(try number("strokes", #""4""#) == #"kanji[0] (日): field "strokes" must be an integer ≥ 1"#)
+        #expect(try number("strokes", "0") == #"kanji[0] (日): field "strokes" must be an integer from 1 to 99"#)
+        #expect(try number("strokes", "null") == #"kanji[0] (日): field "strokes" must be an integer from 1 to 99"#)
+        #expect(try number("strokes", "1.5") == #"kanji[0] (日): field "strokes" must be an integer from 1 to 99"#)
+        #expect(try number("strokes", #""4""#) == #"kanji[0] (日): field "strokes" must be an integer from 1 to 99"#)
+        #expect(try number("strokes", "100") == #"kanji[0] (日): field "strokes" must be an integer from 1 to 99"#)
         #expect(try number("grade", "11") == #"kanji[0] (日): field "grade" must be null or an integer from 1 to 10"#)
         #expect(try number("jlpt", "0") == #"kanji[0] (日): field "jlpt" must be null or an integer from 1 to 5"#)
         #expect(try number("frequency", "-3") == #"kanji[0] (日): field "frequency" must be null or an integer ≥ 1"#)

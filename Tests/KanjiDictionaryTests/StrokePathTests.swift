@@ -18,6 +18,11 @@ struct StrokePathTests {
         #expect(absolute.points[18].y > 10)
     }
 
+    @Test func controlPointsMayCurveOutsideTheBox() throws {
+        let path = try StrokePath(data: "M5,5c-20,0,120,-20,100,100")
+        #expect(path.points.last == StrokePath.Point(x: 105, y: 105))
+    }
+
     @Test func numbersRunTogetherAsSVGAllows() throws {
         let path = try StrokePath(data: "M1.5.5c0-1.66,1e1,2,3,4")
         #expect(path.points.first == StrokePath.Point(x: 1.5, y: 0.5))
@@ -30,6 +35,10 @@ struct StrokePathTests {
         ("M10", "expected a number at offset 3"),
         ("", "empty path data"),
         ("M1,1#", ##"unexpected "#" at offset 4"##),
+        ("M1,1日", ##"unexpected "日" at offset 4"##),
+        ("M1e309,1e309c1,1,2,2,3,3", "the point (inf, inf) lies far outside KanjiVG's 109 × 109 box"),
+        ("M1e300,50c1,1,2,2,3,3", "the point (1e+300, 50.0) lies far outside KanjiVG's 109 × 109 box"),
+        ("M100,50c200,0,1,1,2,2", "the point (300.0, 50.0) lies far outside KanjiVG's 109 × 109 box"),
     ])
     func whatKanjiVGDoesNotWriteIsRefused(data: String, message: String) {
         let error = #expect(throws: StrokePath.SyntaxError.self) { try StrokePath(data: data) }

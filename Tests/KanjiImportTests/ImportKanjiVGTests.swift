@@ -41,3 +41,41 @@ struct ImportKanjiVGTests {
         #expect(KanjiVGFile.scalar(fromFileName: "065e5.txt") == nil)
     }
 }
+
+/// KanjiVG input built to crash the browser or exhaust memory: refused at import.
+struct ImportHostileKanjiVGTests {
+    private let wanted: Set<Unicode.Scalar> = ["日", "明"]
+
+    @Test(arguments: ["M1e309,1e309c1,1,2,2,3,3", "M1e300,50c1,1,2,2,3,3"])
+    func aStrokeFarOutsideTheBoxIsRefused(hostile: String) throws {
+        let directory = try ImportSamples.scratchDirectory()
+        let day = try String(contentsOfFile: ImportSamples.path("kanjivg-svg/065e5.svg"), encoding: .utf8)
+        let first = try #require(day.range(of: #" d="[^"]*""#, options: .regularExpression))
+        try day.replacingCharacters(in: first, with: " d=\"\(hostile)\"")
+            .write(toFile: directory + "/065e5.svg", atomically: true, encoding: .utf8)
+        let error = try #require(throws: ImportError.self) { try KanjiVGFile.read(path: directory, wanted: wanted) }
+        #expect(error.file == directory + "/065e5.svg" && error.line != nil)
+        #expect(error.message.hasPrefix("a stroke of kanji 日: the point (") && error.message.hasSuffix("lies far outside KanjiVG's 109 × 109 box"))
+    }
+
+    @Test func aZipEntryInflatingPastAnySVGIsRefused() throws {
+        let path = ImportSamples.path("kanjivg-bomb.zip")
+        let error = try #require(throws: ImportError.self) { try KanjiVGFile.read(path: path, wanted: wanted) }
+        #expect(error.file == path + "!kanji/065e5.svg")
+        #expect(error.message == "holds more than 64 KB once inflated, far more than any KanjiVG SVG: refused")
+    }
+
+    @Test func aGzipSVGInflatingPastAnySVGIsRefused() throws {
+        let path = ImportSamples.path("kanjivg-bomb")
+        let error = try #require(throws: ImportError.self) { try KanjiVGFile.read(path: path, wanted: wanted) }
+        #expect(error.file == path + "/065e5.svg")
+        #expect(error.message == "holds more than 64 KB once decompressed, far more than the real file: refused (kanji 日)")
+    }
+
+    @Test func aFIFOAmongTheSVGsIsRefusedUnopened() throws {
+        let directory = try ImportSamples.scratchDirectory()
+        #expect(mkfifo(directory + "/065e5.svg", 0o600) == 0)
+        let error = try #require(throws: ImportError.self) { try KanjiVGFile.read(path: directory, wanted: wanted) }
+        #expect(error.message == "is a FIFO, not a regular file")
+    }
+}

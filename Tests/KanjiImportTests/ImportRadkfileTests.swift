@@ -36,7 +36,10 @@ struct ImportRadkfileTests {
 
     @Test(arguments: [
         ("$ 化\n", 1, "expected \"$ COMPONENT STROKES\""),
-        ("# c\n$ 一 1\n$ 化 0\n", 3, "above 0"),
+        ("# c\n$ 一 1\n$ 化 0\n", 3, "a whole number from 1 to 99, not \"0\""),
+        // Two digits at most, the width of the component picker's labels.
+        ("$ 化 100\n", 1, "a whole number from 1 to 99, not \"100\""),
+        ("$ 化 9223372036854775807\n", 1, "a whole number from 1 to 99"),
         ("$ 一 1\n亜\n$ 一 1\n", 3, "listed twice"),
         ("$ 化化 2\n", 1, "more than one character"),
         ("$ 化 2 js01 extra\n", 1, "expected \"$ COMPONENT STROKES\""),

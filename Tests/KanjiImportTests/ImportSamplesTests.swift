@@ -29,7 +29,7 @@ struct ImportSamplesTests {
             "kradfile-sample.gz", "kradfile-malformed.utf8", "radkfile-sample.utf8", "radkfile-sample.gz",
             "radkfile-malformed.utf8", "kanjivg-sample.xml.gz", "kanjivg-sample.zip",
             "kanjivg-svg/065e5.svg", "kanjivg-bad/065e5.svg", "jmdict-learner.xml", "jlpt-sample/N5-vocab-eng",
-            "tatoeba-sample.tsv", "CREDITS.md",
+            "tatoeba-sample.tsv", "kanjivg-bomb.zip", "kanjivg-bomb/065e5.svg", "kradfile-bomb.gz", "CREDITS.md",
         ]
         for name in names {
             #expect(FileManager.default.isReadableFile(atPath: ImportSamples.path(name)), "missing \(name)")

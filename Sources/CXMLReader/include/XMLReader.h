@@ -26,8 +26,11 @@ typedef enum {
 
 /// Opens a file, plain or gzip (read through zlib, so a truncated stream is an error, not an
 /// early end). Never fetches external DTDs or anything over the network. NULL if it cannot be
-/// opened. Errors are kept for kl_xml_error_message, never printed.
-kl_xml_reader *_Nullable kl_xml_open_file(const char *_Nonnull path);
+/// opened. Errors are kept for kl_xml_error_message, never printed. Reading fails with an error
+/// past `max_bytes` of (inflated) input, at a tag, text or comment over 64 KB, at an element with
+/// hundreds of attributes, and at entities that expand to too much: bounds far above the real
+/// files', so a compression bomb or a billion laughs fails at once instead of taking minutes.
+kl_xml_reader *_Nullable kl_xml_open_file(const char *_Nonnull path, size_t max_bytes);
 
 /// Reads bytes in memory, which must outlive the reader.
 kl_xml_reader *_Nullable kl_xml_open_bytes(const void *_Nonnull bytes, size_t length);

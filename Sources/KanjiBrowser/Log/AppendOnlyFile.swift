@@ -1,4 +1,5 @@
 import Foundation
+import KanjiDictionary
 
 /// A file that only grows by whole lines: each line goes out in a single write(2) on an O_APPEND
 /// descriptor, so a killed process leaves every earlier line whole and several processes

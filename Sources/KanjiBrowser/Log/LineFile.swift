@@ -1,4 +1,5 @@
 import Foundation
+import KanjiDictionary
 
 /// Reading back a file written one line at a time (the transition log, the review log).
 enum LineFile {

@@ -1,4 +1,5 @@
 import Foundation
+import KanjiDictionary
 
 /// Writing the bookmarks file whole: a temporary file beside it, created exclusively (O_EXCL and
 /// O_NOFOLLOW, so a link planted at its name is never written through) under a random name,

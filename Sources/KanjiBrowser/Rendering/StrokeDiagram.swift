@@ -35,10 +35,13 @@ public struct StrokeDiagram: Equatable, Sendable {
         let dotsWide = columns * 2, dotsHigh = lines * 4
         var dots = [[UInt8]](repeating: [UInt8](repeating: 0, count: columns), count: lines)
         var current = [[Bool]](repeating: [Bool](repeating: false, count: columns), count: lines)
+        // Clamped before it becomes an Int, which a point far off the grid could not.
         func dot(_ point: StrokePath.Point) -> (x: Int, y: Int) {
-            let x = Int((point.x * Double(dotsWide)).rounded(.down))
-            let y = Int((point.y * Double(dotsHigh)).rounded(.down))
-            return (min(max(x, 0), dotsWide - 1), min(max(y, 0), dotsHigh - 1))
+            func clamped(_ value: Double, _ dots: Int) -> Int {
+                let scaled = (value * Double(dots)).rounded(.down)
+                return scaled.isNaN ? 0 : Int(min(max(scaled, 0), Double(dots - 1)))
+            }
+            return (clamped(point.x, dotsWide), clamped(point.y, dotsHigh))
         }
         for (index, stroke) in strokes.enumerated() {
             guard let stroke else { continue }

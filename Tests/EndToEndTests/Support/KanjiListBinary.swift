@@ -39,6 +39,19 @@ enum KanjiListBinary {
         try collect(URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: ["K": path])
     }
 
+    /// Runs `command` with bash started as a login shell would start it (see CleanSpawn), for tests
+    /// that signal the binary: `Process` would pass on the test runner's blocked signals.
+    static func run(cleanShellCommand command: String) throws -> Output {
+        let folder = try temporaryFolder()
+        let output = folder.appendingPathComponent("standard-output"), errors = folder.appendingPathComponent("standard-error")
+        let status = try CleanSpawn.run(
+            "/bin/bash", ["bash", "-c", command], environment: ProcessInfo.processInfo.environment.merging(["K": path]) { $1 },
+            output: output.path, errors: errors.path)
+        return Output(
+            status: status, standardOutput: try String(contentsOf: output, encoding: .utf8),
+            standardError: try String(contentsOf: errors, encoding: .utf8))
+    }
+
     private static func collect(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> Output {
         let process = Process()
         process.executableURL = executable
