@@ -168,3 +168,7 @@ bool kl_text_intact(const kl_dictionary &dictionary, size_t start, size_t end);
 
 /// Ranks beyond this order the same as it (the importer's ranks end at 52).
 constexpr uint8_t kl_lowest_rank = 62;
+
+/// The most strokes a kanji or component may have (KanjiEntry.strokeCounts in Swift): two digits,
+/// the width of the component picker's labels.
+constexpr int64_t kl_max_strokes = 99;

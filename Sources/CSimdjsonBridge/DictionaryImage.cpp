@@ -263,6 +263,7 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
     for (const ComponentStroke &component : section_view<ComponentStroke>(base, header, component_section)) {
         if (component.offset > names.size() || component.length > names.size() - component.offset)
             damage("a component's name lies outside its section");
+        if (component.strokes < 1 || component.strokes > kl_max_strokes) damage("a component's stroke count is out of range");
         dictionary.component_strokes.emplace_back(std::string(names.data + component.offset, component.length), component.strokes);
     }
 

@@ -89,10 +89,6 @@ public:
     explicit EntryScanner(kl_dictionary &dictionary) : out(dictionary) {}
 
 protected:
-    /// The most strokes a kanji or component may have (KanjiEntry.strokeCounts): two digits, the
-    /// width of the component picker's labels.
-    static constexpr int64_t max_strokes = 99;
-
     kl_dictionary &out;
     ondemand::parser parser;
     ondemand::document document;
@@ -293,7 +289,7 @@ protected:
             else if (key == "onyomi") string_list(field_value, "onyomi");
             else if (key == "kunyomi") string_list(field_value, "kunyomi");
             else if (key == "nanori") string_list(field_value, "nanori");
-            else if (key == "strokes") integer(field_value, "strokes", 1, max_strokes, false);
+            else if (key == "strokes") integer(field_value, "strokes", 1, kl_max_strokes, false);
             else if (key == "grade") integer(field_value, "grade", 1, 10, true);
             else if (key == "jlpt") integer(field_value, "jlpt", 1, 5, true);
             else if (key == "jlptLevel") integer(field_value, "jlptLevel", 1, 5, false);
@@ -444,8 +440,8 @@ protected:
             std::string component(json(field.unescaped_key()));
             if (component.empty()) throw Failure{"field \"componentStrokes\": a component must be a non-empty string"};
             ondemand::value count_value = field.value();
-            int64_t count = integer_within(count_value, 1, max_strokes, [&] {
-                return Failure{"field \"componentStrokes\": the stroke count of " + quoted(std::string_view(component)) + " must be an integer from 1 to " + std::to_string(max_strokes)};
+            int64_t count = integer_within(count_value, 1, kl_max_strokes, [&] {
+                return Failure{"field \"componentStrokes\": the stroke count of " + quoted(std::string_view(component)) + " must be an integer from 1 to " + std::to_string(kl_max_strokes)};
             });
             out.component_strokes.emplace_back(std::move(component), count);
         }
