@@ -1,4 +1,5 @@
 import Testing
+import KanjiDictionary
 @testable import KanjiBrowser
 
 struct StrokeDiagramTests {
@@ -33,6 +34,14 @@ struct StrokeDiagramTests {
         let reference = StrokeDiagram(paths: [""] + StrokeSamples.day.dropFirst())
         #expect(diagram == reference)
         #expect(diagram.rows.flatMap { $0 }.filter(\.isNumber).map(\.character).sorted() == ["2", "3", "4"])
+    }
+
+    /// Points given directly are clamped to the grid before they become cells, however far off.
+    @Test func pointsFarOffTheGridAreClampedToItsEdges() {
+        let far = [StrokePath.Point(x: -1e300, y: -.infinity), StrokePath.Point(x: .infinity, y: 1e300)]
+        let diagram = StrokeDiagram(strokes: [far, [StrokePath.Point(x: .nan, y: .nan)]], width: 4)
+        #expect(diagram.rows.count == 2 && diagram.rows.allSatisfy { $0.count == 4 })
+        #expect(diagram.rows[0][0].character != " " && diagram.rows[1][3].character != " ", "\(diagram.lines)")
     }
 
     @Test func everyDiagramIsTheSizeAskedForWhateverTheCount() {
