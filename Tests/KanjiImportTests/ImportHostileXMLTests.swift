@@ -28,12 +28,14 @@ struct ImportHostileXMLTests {
         #expect(error?.message.contains("an entity expands to too much text") == true, "\(String(describing: error))")
     }
 
+    /// The issue's 20 MB nodes took minutes; 1 MB, which libxml2 with XML_PARSE_HUGE accepted, is
+    /// past the bound all the same and keeps the tests' memory small beside others measuring theirs.
     @Test(arguments: [
-        "<kanjidic2><header a=\"\(String(repeating: "x", count: 20_000_000))\"/></kanjidic2>",
-        "<kanjidic2><!--\(String(repeating: "x", count: 20_000_000))--></kanjidic2>",
-        "<kanjidic2><header>\(String(repeating: "x", count: 20_000_000))</header></kanjidic2>",
+        "<kanjidic2><header a=\"\(String(repeating: "x", count: 1_000_000))\"/></kanjidic2>",
+        "<kanjidic2><!--\(String(repeating: "x", count: 1_000_000))--></kanjidic2>",
+        "<kanjidic2><header>\(String(repeating: "x", count: 1_000_000))</header></kanjidic2>",
     ])
-    func aTwentyMegabyteNodeIsRefused(xml: String) {
+    func aMegabyteNodeIsRefused(xml: String) {
         let error = error(parsing: xml)
         #expect(error?.message == "a tag, text or comment longer than 64 KB, far longer than the real files have: refused")
         #expect(error?.line == 1)
