@@ -7,8 +7,9 @@ public enum MachineCatalog {
     public static let loading = "loading"
     public static let app = "app"
     public static let lifecycle = "lifecycle"
+    public static let study = "study"
 
-    public static var names: [String] { [navigation, loading, app, lifecycle] }
+    public static var names: [String] { [navigation, loading, app, lifecycle, study] }
 
     public static func graph(of name: String) -> StateGraph? {
         switch name {
@@ -16,6 +17,7 @@ public enum MachineCatalog {
         case loading: DictionaryLoading.makeMachine().stateGraph
         case app: appGraph()
         case lifecycle: AppLifecycle.makeMachine().stateGraph
+        case study: (try? StudyFlow.chart(StudyFlow.Actions(record: {}, undo: {})))?.stateGraph
         default: nil
         }
     }

@@ -1,0 +1,36 @@
+import KanjiDictionary
+
+/// What a flashcard shows: the kanji or word on its front; on its back, for a kanji its meanings,
+/// readings and first words, for a word its readings and senses.
+public struct StudyCardFace: Equatable, Sendable {
+    public struct Field: Equatable, Sendable {
+        public var label: String
+        public var value: String
+    }
+
+    public var subject: StudySubject
+    public var back: [Field]
+
+    /// Nil when the dictionary does not have the subject (a bookmark made with another one).
+    public init?(_ subject: StudySubject, in store: KanjiStore) {
+        self.subject = subject
+        switch subject.kind {
+        case .kanji:
+            guard let character = subject.text.first, subject.text.count == 1, let kanji = store.kanji(for: character) else {
+                return nil
+            }
+            let words = store.words(containing: character)
+            back = [
+                Field(label: "Meanings", value: kanji.meanings.isEmpty ? "—" : kanji.meanings.joined(separator: ", ")),
+                Field(label: "On", value: ReadingFormat.list(kanji.onyomi)),
+                Field(label: "Kun", value: ReadingFormat.list(kanji.kunyomi.map(ReadingFormat.kun))),
+            ] + words.prefix(3).map { word in
+                Field(label: "Word", value: "\(word.word) \(word.readings.first ?? "") — \(word.meanings.prefix(2).joined(separator: "; "))")
+            }
+        case .word:
+            guard let card = StudyCard(subject, in: store) else { return nil }
+            back = [Field(label: "Reading", value: ReadingFormat.list(card.readings))]
+                + card.meanings.prefix(5).enumerated().map { Field(label: "\($0.offset + 1).", value: $0.element) }
+        }
+    }
+}
