@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // KanjiBrowser only for its keymap: the random session presses the keys it binds.
-            dependencies: ["KanjiDictionary", "KanjiBrowser", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["KanjiDictionary", "KanjiBrowser", "SpacedRepetition", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,10 +18,14 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var log: LogOptions
 
+    @Option(help: ArgumentHelp("New study cards a day.", valueName: "N"))
+    var newPerDay = StudyStatistics.defaultNewPerDay
+
     func validate() throws {
         if let kanji, kanji.count != 1 {
             throw ValidationError("'\(kanji)' is not a single kanji; try `kanji-list lookup \(kanji)` for a word")
         }
+        if newPerDay < 0 { throw ValidationError("--new-per-day must be 0 or more, not \(newPerDay)") }
     }
 
     func run() throws {
@@ -34,11 +38,19 @@ struct BrowseCommand: ParsableCommand {
             printError("kanji-list: \(reason)")
             throw ExitCode(2)
         }
+        let now: @Sendable () -> Date
+        do {
+            now = try StudyClock.now()
+        } catch {
+            printError("kanji-list: \(error)")
+            throw ExitCode(2)
+        }
         CrashReporterSetting.makeNonInteractive()
         let transitionLog = TransitionLog(path: log.path)
         let configuration = BrowserConfiguration(
             dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: kanji?.first,
-            bookmarksPath: BookmarkStore.defaultPath())
+            bookmarksPath: BookmarkStore.defaultPath(), reviewLogPath: ReviewLog.defaultPath(), now: now,
+            newPerDay: newPerDay)
         // What the image cache says while the terminal is the browser's is said once it is given back.
         let cacheNotices = Mutex<[String]>([])
         let app = BrowserApp(configuration: configuration, log: transitionLog) { path throws(DictionaryError) in

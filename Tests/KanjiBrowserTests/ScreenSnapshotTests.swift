@@ -57,8 +57,9 @@ import Testing
         press(.character("?"))
         let frame = app.frame(width: 72, height: 24)
         expectRowsFit(frame)
-        #expect(frame.text.contains("EDRDG"))
         assertSnapshot(frame.text, named: "help-72x24")
+        press(.character("G"))  // the keys outgrew 24 rows with the study's; the credit ends the help
+        #expect(app.frame(width: 72, height: 24).text.contains("EDRDG"))
     }
 
     @Test func helpTooLongForTheTerminalScrollsToTheCreditAndBack() {

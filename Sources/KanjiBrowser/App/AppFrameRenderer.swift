@@ -9,10 +9,11 @@ enum AppFrameRenderer {
             return frame
         }
         switch view {
-        case .browsing(let stack, let marks):
+        case .browsing(let stack, let marks, let due):
             let top = stack.top.content
             top.draw(into: &frame, layout: layout, marks: marks)
-            Chrome.draw(into: &frame, layout: layout, title: top.header.title, status: top.header.status,
+            let status = due > 0 && !(top is StudyScreen) ? "\(due) due · " + top.header.status : top.header.status
+            Chrome.draw(into: &frame, layout: layout, title: top.header.title, status: status,
                         path: stack.screens.map(\.title), notice: notice,
                         keys: (top.takesText ? [] : Keymap.footer(view.appKeymaps)) + stack.footer)
         case .help(let info, let top):
@@ -37,7 +38,7 @@ enum AppFrameRenderer {
     /// The key that quits on `view`: the app's own (q) where no field takes it as text, else
     /// Ctrl-C, which quits before any keymap is asked.
     static func quitKeyName(_ view: AppView) -> String {
-        if case .browsing(let stack, _) = view, stack.top.content.takesText { return "Ctrl-C" }
+        if case .browsing(let stack, _, _) = view, stack.top.content.takesText { return "Ctrl-C" }
         if case .character(let character) = Keymap(view.appKeymaps.flatMap(\.bindings)).key(for: .quit) { return String(character) }
         return "Ctrl-C"
     }

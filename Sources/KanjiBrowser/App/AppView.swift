@@ -5,8 +5,9 @@ enum AppView {
     case loading(elapsed: Duration)
     case failure(DictionaryError?)
     case empty
-    /// The screens, and what is bookmarked for the marks in their lists.
-    case browsing(NavigationStack, marks: Set<StudySubject>)
+    /// The screens, what is bookmarked for the marks in their lists, and how many study cards
+    /// are due (the header says so when any are).
+    case browsing(NavigationStack, marks: Set<StudySubject>, due: Int = 0)
     /// Help, scrolled to show from line `top`.
     case help(HelpRenderer.Info, top: Int)
 
@@ -14,7 +15,7 @@ enum AppView {
     /// navigation's keys only while browsing, and where the screen on top would act on them and the
     /// navigation accept the move; the app's where this view's keymaps hold them.
     var helpRows: [HelpRow] {
-        let stack: NavigationStack? = if case .browsing(let stack, _) = self { stack } else { nil }
+        let stack: NavigationStack? = if case .browsing(let stack, _, _) = self { stack } else { nil }
         let appKeymaps = appKeymaps
         return Keymap.helpRows(works: { stack?.works($0) ?? false },
                                appWorks: { binding in appKeymaps.contains { $0.holds(binding) } })

@@ -123,7 +123,7 @@ public final class BrowserApp: TerminalApp {
 
     /// The mouse is the writing pad's, and only while the pad is on top and not under help.
     public var wantsMouse: Bool {
-        guard case .browsing(let stack, _) = view, case .writing = stack.top else { return false }
+        guard case .browsing(let stack, _, _) = view, case .writing = stack.top else { return false }
         return true
     }
 
@@ -139,7 +139,8 @@ public final class BrowserApp: TerminalApp {
             .help(helpInfo, top: helpTop)
         case AppFlow.failure: .failure(loadError)
         case AppFlow.empty: .empty
-        case AppFlow.browsing: navigation.map { .browsing($0.stack, marks: $0.marks) } ?? .loading(elapsed: .zero)
+        case AppFlow.browsing:
+            navigation.map { .browsing($0.stack, marks: $0.marks, due: $0.study?.dueCount ?? 0) } ?? .loading(elapsed: .zero)
         default: .loading(elapsed: ContinuousClock.now - loadStarted)
         }
     }
@@ -219,9 +220,14 @@ public final class BrowserApp: TerminalApp {
 
     private func startBrowsing() {
         guard navigation == nil, let store else { return }
+        let study = configuration.reviewLogPath.map { path in
+            StudyController(store: store, logPath: path, now: configuration.now, newPerDay: configuration.newPerDay,
+                            observers: log.map { [$0] } ?? [])
+        }
         let coordinator = NavigationCoordinator(
             store: store, observers: log.map { [$0] } ?? [],
-            bookmarks: configuration.bookmarksPath.map { BookmarksController(store: BookmarkStore(path: $0)) }, readHistory: log.map { log in { try History(logPath: log.path) } })
+            bookmarks: configuration.bookmarksPath.map { BookmarksController(store: BookmarkStore(path: $0)) }, readHistory: log.map { log in { try History(logPath: log.path) } },
+            study: study)
         navigation = coordinator
         coordinator.start(openingKanji: configuration.openingKanji)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the browser is started with, decided by the command line.
 public struct BrowserConfiguration: Sendable {
     public var dictionaryPath: String
@@ -7,11 +9,24 @@ public struct BrowserConfiguration: Sendable {
     public var openingKanji: Character?
     /// The bookmarks file; nil keeps no bookmarks (tests that want none).
     public var bookmarksPath: String?
+    /// The review log; nil studies nothing (tests that want no files).
+    public var reviewLogPath: String?
+    /// What time it is for studying (StudyClock: stopped in tests).
+    public var now: @Sendable () -> Date
+    /// New study cards a day.
+    public var newPerDay: Int
 
-    public init(dictionaryPath: String, dictionaryKind: String, openingKanji: Character? = nil, bookmarksPath: String? = nil) {
+    public init(
+        dictionaryPath: String, dictionaryKind: String, openingKanji: Character? = nil, bookmarksPath: String? = nil,
+        reviewLogPath: String? = nil, now: @escaping @Sendable () -> Date = { Date() },
+        newPerDay: Int = StudyStatistics.defaultNewPerDay
+    ) {
         self.dictionaryPath = dictionaryPath
         self.dictionaryKind = dictionaryKind
         self.openingKanji = openingKanji
         self.bookmarksPath = bookmarksPath
+        self.reviewLogPath = reviewLogPath
+        self.now = now
+        self.newPerDay = newPerDay
     }
 }

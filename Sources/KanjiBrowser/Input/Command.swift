@@ -26,6 +26,9 @@ public enum Command: Equatable, Sendable {
     /// The writing pad: take the last stroke back, clear the canvas, choose candidate N (1–9).
     case undoStroke, clearStrokes
     case pickCandidate(Int)
+    /// Study: start the deck under the cursor, show a card's back, rate it (1 Again … 4 Easy),
+    /// take the last rating back, open the card's kanji or word, pause and leave.
+    case beginStudy, reveal, rate(Int), undoRating, openCard, pauseStudy
     /// Steps the details screen's stroke order forward or back one stroke.
     case nextStroke, previousStroke
     // Editing a text field.

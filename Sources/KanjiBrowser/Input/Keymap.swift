@@ -73,6 +73,45 @@ extension Keymap<Command> {
                     .character("c"): .show(.components), .character("w"): .show(.writing)],
                    keyNames: "a H ' c w", help: "all a, history H, bookmarks ', parts c, pad w",
                    footer: "a all"),
+        KeyBinding([.character("S"): .show(.study)], keyNames: "S",
+                   help: "study: review the bookmarks, a grade or a level (S resumes)"),
+    ])
+
+    /// The study screen's start: the decks as a list, Enter or Space starts the one under the cursor.
+    public static let studyStart = Keymap([
+        KeyBinding([.up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown],
+                   keyNames: "↑ ↓  k j", help: "study: choose the deck", footer: "j/k deck"),
+        KeyBinding([.enter: .beginStudy, .character(" "): .beginStudy], keyNames: "Enter Space",
+                   help: "study: start the deck", footer: "enter start"),
+    ] + studyLeave.bindings)
+
+    /// A card's front: Space or Enter shows its back.
+    public static let studyFront = Keymap([
+        KeyBinding([.character(" "): .reveal, .enter: .reveal], keyNames: "Space Enter", help: "study: show the answer",
+                   footer: "space show"),
+    ] + studyCard.bindings)
+
+    /// A card's back: the four ratings, Space or Enter for Good.
+    public static let studyBack = Keymap([
+        KeyBinding([.character("1"): .rate(1), .character("2"): .rate(2), .character("3"): .rate(3), .character("4"): .rate(4),
+                    .character(" "): .rate(3), .enter: .rate(3)],
+                   keyNames: "1 2 3 4  Space", help: "study: rate 1 again, 2 hard, 3 good, 4 easy (Space: good)",
+                   footer: "1-4 rate  space good"),
+    ] + studyCard.bindings)
+
+    /// When nothing is left: undo and leave.
+    public static let studyDone = Keymap(studyCard.bindings)
+
+    /// On a card (and after the last): undo, open the card's kanji or word, pause.
+    static let studyCard = Keymap([
+        KeyBinding([.character("u"): .undoRating], keyNames: "u", help: "study: undo the last rating", footer: "u undo"),
+        KeyBinding([.character("o"): .openCard], keyNames: "o", help: "study: open the card's kanji or word", footer: "o open"),
+    ] + studyLeave.bindings)
+
+    /// Leaving the study screen pauses the session; S resumes it where it was.
+    static let studyLeave = Keymap([
+        KeyBinding([.escape: .pauseStudy, .left: .pauseStudy, .character("h"): .pauseStudy, .backspace: .pauseStudy],
+                   keyNames: "Esc ← h", help: "study: pause and leave (S resumes)", footer: "esc pause"),
     ])
 
     /// The writing pad: the mouse draws; these keys edit the strokes and choose a candidate. Its
@@ -116,6 +155,7 @@ extension Keymap<Command> {
                    keyNames: "Backspace ^W ^U", help: "search: delete a character, a word, the query"),
         KeyBinding([.enter: .open, .escape: .back], keyNames: "Enter  Esc",
                    help: "search: open the result; close the search", footer: "enter open  esc close"),
+        KeyBinding([.control("s"): .show(.study)], keyNames: "^S", help: "search: study what it found", footer: "^S study"),
     ])
 
     /// Bookmarks, on every screen that shows kanji or words; after the screen's own keys.
@@ -135,8 +175,9 @@ extension Keymap<Command> {
     static func helpRows(works: (KeyBinding<Command>) -> Bool, appWorks: (KeyBinding<AppCommand>) -> Bool) -> [HelpRow] {
         let screens: [KeyBinding<Command>] = list.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
         let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
+        let study = [studyStart.bindings[1]] + studyFront.bindings.prefix(1) + studyBack.bindings.prefix(1) + studyCard.bindings
         return screens.map { HelpRow($0, works: works($0)) } + app.map { HelpRow($0, works: appWorks($0)) }
-            + textField.bindings.map { HelpRow($0, works: works($0)) }
+            + textField.bindings.map { HelpRow($0, works: works($0)) } + study.map { HelpRow($0, works: works($0)) }
     }
 }
 

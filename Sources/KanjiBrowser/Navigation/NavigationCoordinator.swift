@@ -18,6 +18,9 @@ final class NavigationCoordinator {
     /// Reads the history when its screen opens: the log as it is then (the app), or as far as a
     /// replay has gone; nil when there is no log.
     let readHistory: (() throws -> History)?
+    /// Studying: the review log and the session; nil when there is no review log (a replay),
+    /// where the study screen opens empty.
+    let study: StudyController?
 
     private let resources: NavigationResources
     private var store: KanjiStore { resources.store }
@@ -25,17 +28,18 @@ final class NavigationCoordinator {
     private let lastAttempt = LastAttempt()
 
     convenience init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
-                     readHistory: (() throws -> History)? = nil) {
+                     readHistory: (() throws -> History)? = nil, study: StudyController? = nil) {
         self.init(resources: NavigationResources(store: store), observers: observers, bookmarks: bookmarks,
-                  readHistory: readHistory)
+                  readHistory: readHistory, study: study)
     }
 
     init(resources: NavigationResources, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
-         readHistory: (() throws -> History)? = nil) {
+         readHistory: (() throws -> History)? = nil, study: StudyController? = nil) {
         self.resources = resources
         self.observers = observers
         self.bookmarks = bookmarks
         self.readHistory = readHistory
+        self.study = study
         stack = NavigationStack(root: .kanjiList(resources.allList))
         machine.addObserver(lastAttempt)
     }
@@ -49,6 +53,7 @@ final class NavigationCoordinator {
     func start(openingKanji character: Character? = nil) {
         _ = resources.searchIndex  // starts building it
         attempt(.start, next: stack)
+        if let problem = study?.refresh() { notice = problem }
         guard let character else { return }
         if let kanji = store.kanji(for: character) {
             open(.kanji(kanji))
@@ -79,6 +84,14 @@ final class NavigationCoordinator {
         case .handled: break
         case .open(let destination): open(destination)
         case .notice(let message): notice = message
+        case .study(.results(let query, let subjects)):
+            openStudy(decks: subjects.isEmpty ? nil : [StudyDeck(source: .search(query), subjects: subjects)])
+        case .study(let request):
+            if let study {
+                showStudy(study.handle(request))
+            } else if request == .pause {
+                back()  // the empty study screen of a replay
+            }
         }
         return true
     }
@@ -139,6 +152,7 @@ final class NavigationCoordinator {
     func showAll() {
         notice = nil
         settleQuery()
+        study?.pause()
         attempt(.all, next: stack.poppedToRoot())
     }
 
@@ -153,11 +167,52 @@ final class NavigationCoordinator {
         case .bookmarks: screen = .bookmarks(bookmarksScreen())
         case .components: screen = .components(resources.blankComponentPicker)
         case .writing: screen = .writing(WritingPadScreen(build: resources.handwriting, store: store))
+        case .study: return openStudy(decks: nil)
         case .all, .detail, .list:
             notice = "Can't open \(state.screenName) by itself"
             return
         }
         attempt(.show(state), next: stack.pushing(screen))
+    }
+
+    /// The study screen: the paused session resumed, or the start offering `decks` (the
+    /// bookmarks, the grades and levels when nil). Without a review log (a replay) it opens empty.
+    private func openStudy(decks: [StudyDeck]?) {
+        guard !studyIsBelow else { return }
+        settleQuery()
+        guard let study else {
+            return attempt(.show(.study), next: stack.pushing(.study(StudyScreen(phase: .start, deckName: ""))))
+        }
+        showStudy(study.open(decks: decks, bookmarks: bookmarkSubjects))
+    }
+
+    /// One study screen at a time: another one opened over it (S on a card's kanji) would leave
+    /// its session behind. Says so when it is.
+    private var studyIsBelow: Bool {
+        let below = stack.screens.contains { if case .study = $0 { true } else { false } }
+        if below { notice = "Study is open below: h goes back to it" }
+        return below
+    }
+
+    private var bookmarkSubjects: [StudySubject] {
+        bookmarks?.bookmarks.map(\.subject) ?? []
+    }
+
+    /// Shows what the study controller answered: its screen (pushed, or in place of the one on
+    /// top), the card's kanji or word, or the way back.
+    private func showStudy(_ outcome: StudyController.Outcome?) {
+        switch outcome {
+        case .show(let screen):
+            if case .study = stack.top {
+                stack.replaceTop(with: .study(screen))
+            } else {
+                attempt(.show(.study), next: stack.pushing(.study(screen)))
+            }
+        case .open(let destination): open(destination)
+        case .leave: back()
+        case .notice(let message): notice = message
+        case nil: break
+        }
     }
 
     /// The history screen, read from the log now.

@@ -14,6 +14,7 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
     case bookmarks = "Bookmarks"
     case components = "Components"
     case writing = "Writing"
+    case study = "Study"
 
     /// A state's row of the table: its screen in words (for messages), the event a key logs when it
     /// shows the screen over whatever is on top (nil for the screens only opened from a row), and
@@ -21,24 +22,29 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
     private var rule: (screen: String, shownBy: String?, next: [NavigationState]) {
         switch self {
         case .all:
-            ("the kanji list", nil, [.detail, .search, .history, .bookmarks, .components, .writing])
+            ("the kanji list", nil, [.detail, .search, .history, .bookmarks, .components, .writing, .study])
         case .detail:
-            ("a kanji's details", nil, [.all, .list, .search, .history, .bookmarks, .components, .writing])
+            ("a kanji's details", nil, [.all, .list, .search, .history, .bookmarks, .components, .writing, .study])
         case .list:
-            ("a word's kanji", nil, [.all, .detail, .search, .history, .bookmarks, .components, .writing])
+            ("a word's kanji", nil, [.all, .detail, .search, .history, .bookmarks, .components, .writing, .study])
         case .search:
             // Search → Search records the query the user settled on. The search takes H, ' and c
-            // as text: the screens they show follow it only as what it was opened over (the writing pad too).
-            ("the search", "search", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing])
+            // as text: the screens they show follow it only as what it was opened over (the writing
+            // pad too). Ctrl-S studies what it found.
+            ("the search", "search", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing, .study])
         case .history:
-            ("the history", "history", [.all, .detail, .list, .search, .bookmarks, .components, .writing])
+            ("the history", "history", [.all, .detail, .list, .search, .bookmarks, .components, .writing, .study])
         case .bookmarks:
-            ("the bookmarks", "bookmarks", [.all, .detail, .list, .search, .history, .components, .writing])
+            ("the bookmarks", "bookmarks", [.all, .detail, .list, .search, .history, .components, .writing, .study])
         case .components:
-            ("the component picker", "components", [.all, .detail, .list, .search, .history, .bookmarks, .writing])
+            ("the component picker", "components", [.all, .detail, .list, .search, .history, .bookmarks, .writing, .study])
         case .writing:
             // Its c clears the canvas, so the component picker only follows it going back.
-            ("the writing pad", "writing", [.all, .detail, .list, .search, .history, .bookmarks, .components])
+            ("the writing pad", "writing", [.all, .detail, .list, .search, .history, .bookmarks, .components, .study])
+        case .study:
+            // A card's kanji or word (o), the screens a key shows over it, and back. Not itself:
+            // one session at a time.
+            ("the study screen", "study", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing])
         }
     }
 

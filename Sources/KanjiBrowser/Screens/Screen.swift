@@ -8,6 +8,7 @@ enum Screen: Equatable, Sendable {
     case bookmarks(BookmarksScreen)
     case components(ComponentPickerScreen)
     case writing(WritingPadScreen)
+    case study(StudyScreen)
 
     var content: any ScreenContent {
         switch self {
@@ -18,6 +19,7 @@ enum Screen: Equatable, Sendable {
         case .bookmarks(let bookmarks): bookmarks
         case .components(let picker): picker
         case .writing(let pad): pad
+        case .study(let study): study
         }
     }
 

@@ -10,6 +10,23 @@ enum ScreenResponse: Equatable, Sendable {
     case open(Destination)
     /// Something to tell the user that is not a navigation (a character not in the dictionary).
     case notice(String)
+    /// What the study screen asks of its session.
+    case study(StudyRequest)
+
+    enum StudyRequest: Equatable, Sendable {
+        /// Start the deck at this index of the start screen's list.
+        case begin(Int)
+        case reveal
+        /// 1 Again … 4 Easy.
+        case rate(Int)
+        case undo
+        /// Open the card's kanji or word.
+        case open
+        /// Pause, and leave the screen.
+        case pause
+        /// Study what a search found (from the search screen).
+        case results(query: String, subjects: [StudySubject])
+    }
 
     enum Destination: Equatable, Sendable {
         case kanji(KanjiEntry)

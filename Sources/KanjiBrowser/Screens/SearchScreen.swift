@@ -90,6 +90,8 @@ struct SearchScreen: Equatable, ScreenContent {
                 search()
                 return .handled
             }
+            // What it found, or (nothing found) the decks S offers.
+            if command == .show(.study) { return .study(.results(query: query, subjects: results)) }
             guard command == .open else { return .ignored }
             switch row(at: cursor.index) {
             case .kanji(let hit): return .open(.kanji(hit.kanji))
@@ -105,6 +107,19 @@ struct SearchScreen: Equatable, ScreenContent {
             if field.isFull { return .notice("The search holds at most \(Self.maximumQueryLength) characters") }
         }
         return .ignored
+    }
+
+    /// Every kanji and word found, in the order listed: what Ctrl-S studies.
+    var results: [StudySubject] {
+        guard case .found(let found) = outcome else { return [] }
+        let count = found.kanji.count + found.words.count
+        return (0..<count).compactMap { index -> StudySubject? in
+            switch row(at: index) {
+            case .kanji(let hit): .kanji(hit.kanji.character)
+            case .word(let word, _, _): .word(word.word)
+            case nil: nil
+            }
+        }
     }
 
     /// Searches again if the index has become ready since the query was typed.

@@ -23,7 +23,13 @@ public struct StudyDeck: Equatable, Sendable {
     public var name: String {
         switch source {
         case .bookmarks: "Bookmarks"
-        case .grade(let grade): grade <= 6 ? "Grade \(grade) kanji" : "Secondary-school kanji"
+        case .grade(let grade):
+            switch grade {
+            case ...6: "Grade \(grade) kanji"
+            case 8: "Secondary-school kanji"
+            case 9: "Name kanji (jinmeiyō)"
+            default: "Name kanji, variants"
+            }
         case .jlpt(let level): "JLPT \(level) kanji (old levels)"
         case .search(let query): "Search: \(query)"
         }

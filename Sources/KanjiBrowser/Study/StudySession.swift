@@ -17,7 +17,8 @@ public final class StudySession {
     /// How far ahead of its due time a learning card is shown when nothing else is left.
     static let learnAhead: Int64 = 20 * 60_000
 
-    public let deck: StudyDeck
+    /// The deck, which the start screen may still change.
+    public private(set) var deck: StudyDeck
     /// The card shown (front or back); nil on the start and done screens.
     public private(set) var current: StudySubject?
     /// The last rating that could not be written, said once.
@@ -77,6 +78,24 @@ public final class StudySession {
         StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay, calendar: calendar)
     }
 
+    /// How long each rating, Again to Easy, would put the shown card away for, in milliseconds
+    /// (what Anki writes on its buttons); empty when no card is shown.
+    public var intervals: [Int64] {
+        guard let current else { return [] }
+        let time = Instant(now())
+        let card = log.schedule.card(current)
+        return Rating.allCases.map { rating in
+            (log.schedule.scheduler.review(card, rating: rating, at: time).due?.millisecondsSince1970 ?? 0) - time.millisecondsSince1970
+        }
+    }
+
+    /// The soonest time a card of the deck is due next, and which, once nothing is left now.
+    public var nextDue: (subject: StudySubject, due: Instant)? {
+        let schedule = log.schedule
+        return deck.subjects.compactMap { subject in schedule.cards[subject]?.due.map { (subject, $0) } }
+            .min { $0.1 < $1.1 }
+    }
+
     public var canUndo: Bool { !given.isEmpty && phase != .start && phase != .paused }
 
     public func takeProblem() -> String? {
@@ -84,9 +103,11 @@ public final class StudySession {
         return problem
     }
 
-    /// From the start screen to the first card, or to the end when there is none.
-    public func begin() {
+    /// From the start screen to the first card of `deck` (the session's own when nil), or to the
+    /// end when there is none.
+    public func begin(_ deck: StudyDeck? = nil) {
         guard phase == .start else { return send(.begin) }  // logged as ignored
+        if let deck { self.deck = deck }
         fillQueue()
         current = nextCard()
         send(current == nil ? .finish : .begin)

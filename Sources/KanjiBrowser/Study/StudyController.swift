@@ -1,0 +1,151 @@
+import Foundation
+import KanjiDictionary
+import SpacedRepetition
+import StateMachineKit
+
+/// The browser's studying: the review log, the session under way (kept while paused, so S
+/// resumes it at the card and side it was left on), and the study screen's value for it. The
+/// navigation coordinator hands it the screen's requests and shows what it answers.
+final class StudyController {
+    /// What the coordinator does after a request.
+    enum Outcome: Equatable {
+        /// Show the study screen as it now is.
+        case show(StudyScreen)
+        case open(ScreenResponse.Destination)
+        /// Leave the study screen (the session is paused).
+        case leave
+        case notice(String)
+    }
+
+    private let store: KanjiStore
+    private let logPath: String
+    private let now: () -> Date
+    private let newPerDay: Int
+    private let observers: [TransitionObserver]
+    private var log: ReviewLog?
+    private var session: StudySession?
+    /// The start screen's decks, as offered when it was shown.
+    private var offered: [StudyDeck] = []
+
+    init(store: KanjiStore, logPath: String, now: @escaping () -> Date, newPerDay: Int, observers: [TransitionObserver]) {
+        self.store = store
+        self.logPath = logPath
+        self.now = now
+        self.newPerDay = newPerDay
+        self.observers = observers
+    }
+
+    /// Cards due now in every deck, for the header, as of the last look at the log.
+    private(set) var dueCount = 0
+
+    /// Pauses the session under way (leaving the screen by `a`), so S resumes it.
+    func pause() {
+        if let session, session.phase != .paused, session.phase != .done { session.pause() }
+    }
+
+    /// Reads the log (again, if another instance wrote to it); a notice when it cannot be read.
+    func refresh() -> String? {
+        do {
+            if let log {
+                try log.reloadIfChanged()
+            } else {
+                log = try ReviewLog(path: logPath)
+            }
+            dueCount = log?.schedule.due(at: Instant(now())).count ?? 0
+            return log?.skipped.first.map { "\(logPath): skipped \(log?.skipped.count ?? 0) damaged line(s), first line \($0.number)" }
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The study screen: the paused session resumed, or a start screen offering `decks` (the
+    /// bookmarks and every grade and level when nil).
+    func open(decks: [StudyDeck]?, bookmarks: [StudySubject]) -> Outcome {
+        if let notice = refresh(), log == nil { return .notice(notice) }
+        guard let log else { return .leave }
+        if decks == nil, let session, session.phase == .paused {
+            session.resume()
+            return .show(screen(for: session))
+        }
+        // Bookmarks and search results the dictionary does not have (made with another one) are left out.
+        let known = { (subjects: [StudySubject]) in subjects.filter { StudyCard($0, in: self.store) != nil } }
+        offered = decks.map { $0.map { StudyDeck(source: $0.source, subjects: known($0.subjects)) } }
+            ?? StudyDeck.sources(in: store).map { source in
+                source == .bookmarks ? StudyDeck(source: .bookmarks, subjects: known(bookmarks)) : StudyDeck.kanji(source, in: store)
+            }
+        do {
+            session = try StudySession(deck: offered.first ?? StudyDeck(source: .bookmarks, subjects: []), log: log,
+                                       now: now, newPerDay: newPerDay, observers: observers)
+        } catch {
+            return .notice("\(error)")
+        }
+        return .show(startScreen(log: log))
+    }
+
+    func handle(_ request: ScreenResponse.StudyRequest) -> Outcome {
+        guard let session else { return .leave }
+        switch request {
+        case .results: return .leave  // the coordinator opens the screen for these
+        case .begin(let index):
+            guard offered.indices.contains(index) else { return .leave }
+            session.begin(offered[index])
+        case .reveal: session.reveal()
+        case .rate(let value):
+            guard let rating = Rating(rawValue: value) else { return .leave }
+            session.rate(rating)
+        case .undo:
+            if !session.undo() { return .notice("Nothing to undo") }
+        case .open:
+            guard let subject = session.current,
+                  let destination = StudyList.destination(of: subject, card: StudyCard(subject, in: store), in: store)
+            else { return .notice("Nothing to open") }
+            return .open(destination)
+        case .pause:
+            session.pause()
+            return .leave
+        }
+        return shown(session)
+    }
+
+    private func shown(_ session: StudySession) -> Outcome {
+        dueCount = log?.schedule.due(at: Instant(now())).count ?? 0
+        if let problem = session.takeProblem() { return .notice(problem) }
+        return .show(screen(for: session))
+    }
+
+    private func startScreen(log: ReviewLog) -> StudyScreen {
+        let time = Instant(now())
+        let due = Set(log.schedule.due(at: time))
+        let rows = offered.map { deck in
+            StudyScreen.DeckRow(name: deck.name, cards: deck.subjects.count,
+                                due: deck.subjects.filter(due.contains).count,
+                                new: deck.subjects.filter { log.schedule.cards[$0] == nil }.count)
+        }
+        var screen = StudyScreen(phase: .start, deckName: offered.first?.name ?? "", decks: rows)
+        fillCounts(&screen, log: log)
+        return screen
+    }
+
+    private func screen(for session: StudySession) -> StudyScreen {
+        guard let log else { return StudyScreen(phase: .start, deckName: "") }
+        if session.phase == .start || session.phase == .paused { return startScreen(log: log) }
+        var screen = StudyScreen(phase: session.phase, deckName: session.deck.name)
+        screen.face = session.current.flatMap { StudyCardFace($0, in: store) }
+        screen.intervals = session.intervals.map { IntervalFormat.short(milliseconds: $0) }
+        let waiting = session.waiting
+        screen.waiting = StudyScreen.Waiting(due: waiting.due, new: waiting.new, learning: waiting.learning)
+        if let next = session.nextDue {
+            let wait = max(0, next.due.millisecondsSince1970 - Instant(now()).millisecondsSince1970)
+            screen.nextDue = "\(next.subject.text) in \(IntervalFormat.short(milliseconds: wait))"
+        }
+        fillCounts(&screen, log: log)
+        return screen
+    }
+
+    private func fillCounts(_ screen: inout StudyScreen, log: ReviewLog) {
+        let statistics = StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay)
+        screen.dueNow = statistics.dueNow
+        screen.newLeftToday = statistics.newLeftToday
+        screen.newPerDay = newPerDay
+    }
+}

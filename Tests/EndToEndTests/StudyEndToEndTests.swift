@@ -1,0 +1,89 @@
+import Foundation
+import SpacedRepetition
+import Testing
+
+/// Studying in the real browser in tmux, as a new user would: bookmark two kanji from the command
+/// line, S, rate them, quit; then `kanji-list study --due` gives the due dates FSRS-6 gives for
+/// those ratings at that (stopped) time, and a second run starts where the first left off.
+@Suite(.serialized) struct StudyEndToEndTests {
+    let folder: URL
+    static let now = "2026-11-24T09:00:00.000Z"
+    let start = Instant(millisecondsSince1970: 1_795_510_800_000)
+    var environment: [String: String] {
+        ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+         "TZ": "UTC", "KANJI_LIST_TEST_NOW": Self.now]
+    }
+
+    init() throws {
+        folder = try KanjiListBinary.temporaryFolder()
+    }
+
+    func browser(width: Int = 80, height: Int = 24) throws -> TmuxTerminal {
+        try TmuxTerminal([KanjiListBinary.path, "--dictionary", KanjiListBinary.bundledDictionary],
+                         width: width, height: height, environment: environment)
+    }
+
+    @Test func bookmarkStudyRateQuitAndTheDueDatesAreFSRSs() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let added = try KanjiListBinary.run(["bookmarks", "add", "日", "月", "--dictionary", KanjiListBinary.bundledDictionary],
+                                            environment: environment)
+        #expect(added.status == 0, "\(added.standardError)")
+
+        let terminal = try browser()
+        try terminal.waitFor("#1")
+        try terminal.press("S")
+        let decks = try terminal.waitFor("Bookmarks (2)")
+        #expect(decks.contains("10 new cards a day, 10 left today"))
+        try terminal.press("Enter")
+        try terminal.waitFor("Space shows the answer")
+        try terminal.press("Space")
+        let back = try terminal.waitFor("1 Again")
+        #expect(back.contains("day, sun") && back.contains("3 Good 10m"), "日's back:\n\(back)")
+        try terminal.press("3")  // 日 Good: its second learning step, 10 minutes
+        try terminal.waitUntil("月's front") { try terminal.screen().contains("月") && terminal.screen().contains("Space shows") }
+        try terminal.press("Space")
+        try terminal.waitFor("month")
+        try terminal.press("4")  // 月 Easy: into review
+        // 日 is the only card left, due within the learn-ahead limit: it comes back.
+        try terminal.waitUntil("日 again") { try terminal.screen().contains("Space shows") && terminal.screen().contains("日") }
+        try terminal.press("Space")
+        try terminal.waitFor("1 Again")
+        try terminal.press("Space")  // Space on the back is Good: 日 graduates
+        let done = try terminal.waitFor("Nothing left to review now")
+        #expect(done.contains("Next: 日 in") || done.contains("Next: 月 in"), "\(done)")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+
+        let scheduler = Scheduler()
+        let sun = scheduler.review(scheduler.review(.new, rating: .good, at: start), rating: .good, at: start)
+        let moon = scheduler.review(.new, rating: .easy, at: start)
+        #expect(moon.due == start.adding(days: 8), "FSRS-6's first Easy: 8.2956 days of stability, 8 days")
+        let due = try KanjiListBinary.run(["study", "--due"], environment: environment)
+        #expect(due.status == 0, "\(due.standardError)")
+        let sunDue = try #require(sun.due), moonDue = try #require(moon.due)
+        let rows = [("日", sunDue), ("月", moonDue)].sorted { $0.1 < $1.1 }
+        let expected = rows.map { "\($0.0)\tkanji\t\(Self.timestamp($0.1))\treview\n" }.joined()
+        #expect(due.standardOutput == expected)
+
+        let stats = try KanjiListBinary.run(["study", "--stats"], environment: environment)
+        #expect(stats.standardOutput.contains("cards studied\t2") && stats.standardOutput.contains("reviews 2026-11-24\t3"),
+                "\(stats.standardOutput)")
+
+        // A restart keeps everything: nothing is due at the same moment, and both cards are studied.
+        let again = try browser(width: 40, height: 12)
+        try again.waitFor("#1")
+        try again.press("S")
+        let decks2 = try again.waitFor("Bookmarks (2)")
+        #expect(decks2.contains("nothing due"), "\(decks2)")
+        try again.press("Enter")
+        try again.waitFor("Nothing left to review now")
+        try again.press("q")
+        #expect(try again.waitForExit() == 0)
+    }
+
+    static func timestamp(_ instant: Instant) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: instant.date)
+    }
+}

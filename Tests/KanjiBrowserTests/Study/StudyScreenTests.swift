@@ -1,0 +1,142 @@
+import Foundation
+import KanjiDictionary
+import SpacedRepetition
+import TestSupport
+import Testing
+@testable import KanjiBrowser
+
+/// The study screen in the whole app, keys in and frames out: S from a browsing screen, a card's
+/// front and back (snapshots at 40x12 and 80x24), ratings in the review log, undo, o and back,
+/// Esc and S resuming, Ctrl-S on the search, the header's "N due".
+@Suite final class StudyScreenTests {
+    let folder = TestFolders.unused("kanji-list-study-screen")
+    let start = Instant(millisecondsSince1970: 1_795_510_800_000)  // 2026-11-24T09:00:00Z
+    var reviewsPath: String { folder.appendingPathComponent("reviews.log").path }
+    var bookmarksPath: String { folder.appendingPathComponent("bookmarks.json").path }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func app(bookmarking subjects: [StudySubject] = [.kanji("日"), .word("日本")], at time: Instant? = nil) throws -> BrowserApp {
+        let bookmarks = BookmarkStore(path: bookmarksPath)
+        for subject in subjects { try bookmarks.add(subject) }
+        let store = try SampleDictionary.store()
+        let date = (time ?? start).date
+        let configuration = BrowserConfiguration(
+            dictionaryPath: "sample.json", dictionaryKind: "bundled", bookmarksPath: bookmarksPath,
+            reviewLogPath: reviewsPath, now: { date })
+        let app = BrowserApp(configuration: configuration, log: nil, load: { _ in store })
+        app.waitUntilSettled()
+        return app
+    }
+
+    func press(_ app: BrowserApp, _ keys: Key...) {
+        for key in keys { _ = app.handle(key) }
+    }
+
+    var top: (BrowserApp) -> Screen? { { $0.navigation?.stack.top } }
+
+    func studyScreen(_ app: BrowserApp) -> StudyScreen? {
+        if case .study(let screen) = app.navigation?.stack.top { return screen }
+        return nil
+    }
+
+    @Test func sOpensTheDecksAndEnterStartsTheBookmarks() throws {
+        let app = try app()
+        press(app, .character("S"))
+        let screen = try #require(studyScreen(app))
+        #expect(screen.phase == .start)
+        #expect(screen.decks.first == StudyScreen.DeckRow(name: "Bookmarks", cards: 2, due: 0, new: 2))
+        #expect(screen.decks.map(\.name).contains("Grade 2 kanji"))
+        assertSnapshot(app.frame(width: 60, height: 14).text, named: "study-start-60x14")
+        press(app, .enter)
+        #expect(studyScreen(app)?.phase == .front)
+        #expect(studyScreen(app)?.face?.subject == .kanji("日"))
+    }
+
+    @Test(arguments: [(40, 12), (80, 24)])
+    func aCardsFrontAndBack(width: Int, height: Int) throws {
+        let app = try app()
+        app.resize(width: width, height: height)
+        press(app, .character("S"), .enter)
+        let front = app.frame(width: width, height: height).text
+        #expect(front.contains("日") && !front.contains("day"))
+        assertSnapshot(front, named: "study-front-\(width)x\(height)")
+        press(app, .character(" "))
+        let back = app.frame(width: width, height: height).text
+        #expect(back.contains("day, sun") && back.contains("ニチ"))
+        assertSnapshot(back, named: "study-back-\(width)x\(height)")
+    }
+
+    @Test func ratingsGoToTheLogAndTheSessionEnds() throws {
+        let app = try app()
+        press(app, .character("S"), .enter, .character(" "), .character("4"))  // 日: Easy
+        #expect(studyScreen(app)?.face?.subject == .word("日本"))
+        press(app, .enter, .enter)  // 日本: shown, Good
+        // 日本 is in a learning step due in 10 minutes: back within the learn-ahead limit.
+        #expect(studyScreen(app)?.face?.subject == .word("日本") && studyScreen(app)?.phase == .front)
+        press(app, .character(" "), .character("4"))
+        #expect(studyScreen(app)?.phase == .done)
+        let schedule = try ReviewLog(path: reviewsPath).schedule
+        let scheduler = Scheduler()
+        #expect(schedule.card(.kanji("日")) == scheduler.review(.new, rating: .easy, at: start))
+        let word = scheduler.review(scheduler.review(.new, rating: .good, at: start), rating: .easy, at: start)
+        #expect(schedule.card(.word("日本")) == word)
+        let done = app.frame(width: 60, height: 14).text
+        #expect(done.contains("Nothing left to review now"))
+    }
+
+    @Test func undoShowsTheCardAgainAndTheLogSaysSo() throws {
+        let app = try app()
+        press(app, .character("S"), .enter, .character(" "), .character("1"), .character("u"))
+        #expect(studyScreen(app)?.face?.subject == .kanji("日") && studyScreen(app)?.phase == .front)
+        #expect(try ReviewLog(path: reviewsPath).schedule.cards.isEmpty)
+        #expect(try ReviewLog(path: reviewsPath).entries.count == 2)
+    }
+
+    @Test func oOpensTheCardsKanjiAndBackReturnsToTheCard() throws {
+        let app = try app()
+        press(app, .character("S"), .enter, .character(" "), .character("o"))
+        guard case .kanjiDetail(let detail) = app.navigation?.stack.top else {
+            Issue.record("o did not open the kanji's details")
+            return
+        }
+        #expect(detail.kanji.character == "日")
+        press(app, .character("h"))
+        #expect(studyScreen(app)?.phase == .back && studyScreen(app)?.face?.subject == .kanji("日"))
+    }
+
+    @Test func escPausesAndSResumesAtTheSameSide() throws {
+        let app = try app()
+        press(app, .character("S"), .enter, .character(" "), .escape)
+        #expect(app.navigation?.stack.depth == 1)
+        press(app, .character("S"))
+        #expect(studyScreen(app)?.phase == .back && studyScreen(app)?.face?.subject == .kanji("日"))
+        press(app, .character("a"), .character("S"))  // leaving by `a` pauses too
+        #expect(studyScreen(app)?.phase == .back)
+    }
+
+    @Test func ctrlSOnTheSearchStudiesWhatItFound() throws {
+        let app = try app(bookmarking: [])
+        press(app, .character("/"))
+        for character in "nihon" { press(app, .character(character)) }
+        app.waitUntilSettled()
+        _ = app.idle()
+        press(app, .control("s"))
+        let screen = try #require(studyScreen(app))
+        #expect(screen.decks.count == 1 && screen.decks.first?.name == "Search: nihon")
+        #expect((screen.decks.first?.cards ?? 0) >= 1)
+        press(app, .enter)
+        #expect(studyScreen(app)?.face?.subject.kind == .word)
+    }
+
+    @Test func theHeaderSaysHowManyAreDue() throws {
+        let log = try ReviewLog(path: reviewsPath)
+        try log.record(.easy, for: .kanji("日"), at: start)
+        try log.record(.easy, for: .kanji("人"), at: start)
+        let later = try app(at: start.adding(days: 30))
+        let frame = later.frame(width: 60, height: 14).text
+        #expect(frame.split(separator: "\n").first?.contains("2 due · ") == true)
+        press(later, .character("S"))
+        #expect(studyScreen(later)?.header.status == "2 due")
+    }
+}
