@@ -6,6 +6,8 @@ public struct StudyCard: Equatable, Sendable {
     /// A kanji's on'yomi then kun'yomi; a word's kana readings.
     public var readings: [String]
     public var meanings: [String]
+    /// A word's first example sentence, where the dictionary has one (format /3); nil for a kanji.
+    public var sentence: ExampleSentence?
 
     /// Nil when the dictionary does not have it (a bookmark made with another dictionary).
     public init?(_ subject: StudySubject, in store: KanjiStore) {
@@ -23,6 +25,7 @@ public struct StudyCard: Equatable, Sendable {
             guard !entries.isEmpty else { return nil }
             readings = Self.unique(entries.flatMap(\.readings))
             meanings = Self.unique(entries.flatMap(\.meanings))
+            sentence = entries.lazy.compactMap { store.sentences(of: $0).first }.first
         }
     }
 

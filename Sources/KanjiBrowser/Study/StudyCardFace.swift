@@ -1,7 +1,8 @@
 import KanjiDictionary
 
 /// What a flashcard shows: the kanji or word on its front; on its back, for a kanji its meanings,
-/// readings and first words, for a word its readings and senses.
+/// readings and first words, for a word its readings, senses and an example sentence where the
+/// dictionary has one (Tatoeba's, format /3).
 public struct StudyCardFace: Equatable, Sendable {
     public struct Field: Equatable, Sendable {
         public var label: String
@@ -31,6 +32,9 @@ public struct StudyCardFace: Equatable, Sendable {
             guard let card = StudyCard(subject, in: store) else { return nil }
             back = [Field(label: "Reading", value: ReadingFormat.list(card.readings))]
                 + card.meanings.prefix(5).enumerated().map { Field(label: "\($0.offset + 1).", value: $0.element) }
+            if let sentence = card.sentence {
+                back += [Field(label: "Example", value: sentence.japanese), Field(label: "", value: sentence.english)]
+            }
         }
     }
 }

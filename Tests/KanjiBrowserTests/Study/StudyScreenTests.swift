@@ -118,9 +118,14 @@ import Testing
     @Test func ctrlSOnTheSearchStudiesWhatItFound() throws {
         let app = try app(bookmarking: [])
         press(app, .character("/"))
-        for character in "nihon" { press(app, .character(character)) }
-        app.waitUntilSettled()
+        // The index is built on its own thread; the search runs again once it is there.
+        while true {
+            guard case .search(let search) = app.navigation?.stack.top else { break }
+            if search.indexBuild.index != nil { break }
+            usleep(1000)
+        }
         _ = app.idle()
+        for character in "nihon" { press(app, .character(character)) }
         press(app, .control("s"))
         let screen = try #require(studyScreen(app))
         #expect(screen.decks.count == 1 && screen.decks.first?.name == "Search: nihon")
