@@ -168,6 +168,7 @@ extension Keymap<Command> {
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
         list, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad,
+        studyStart, studyFront, studyBack, studyDone,
     ]
 
     /// The rows the help screen lists, in its order, each as `works` (a screen's or the

@@ -127,9 +127,11 @@ final class NavigationCoordinator {
     }
 
     /// Lets the screen on top show what background work has finished (a search index built, a
-    /// change of the bookmarks); true when the frame changed or bookmark work is still under way.
+    /// change of the bookmarks) and the header what has come due; true when the frame changed or
+    /// bookmark work is still under way.
     func refreshTop() -> Bool {
         var changed = stack.refreshTop()
+        if study?.recountIfStale() == true { changed = true }
         if let update = bookmarks?.poll() {
             if update.changed { refreshBookmarksScreen() }
             if let last = update.notices.last { notice = last }

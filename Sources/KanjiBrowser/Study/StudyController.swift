@@ -37,10 +37,28 @@ final class StudyController {
 
     /// Cards due now in every deck, for the header, as of the last look at the log.
     private(set) var dueCount = 0
+    /// When `dueCount` was last counted.
+    private var countedAt = Date.distantPast
 
     /// Pauses the session under way (leaving the screen by `a`), so S resumes it.
     func pause() {
         if let session, session.phase != .paused, session.phase != .done { session.pause() }
+    }
+
+    /// Counts the due cards again, the log re-read if another instance wrote to it, at most once a
+    /// minute (the idle loop asks between keys); true when the count changed.
+    func recountIfStale() -> Bool {
+        let time = now()
+        guard let log, abs(time.timeIntervalSince(countedAt)) >= 60 else { return false }
+        try? log.reloadIfChanged()
+        let before = dueCount
+        recount(log)
+        return dueCount != before
+    }
+
+    private func recount(_ log: ReviewLog) {
+        countedAt = now()
+        dueCount = log.schedule.due(at: Instant(countedAt)).count
     }
 
     /// Reads the log (again, if another instance wrote to it); a notice when it cannot be read.
@@ -51,7 +69,7 @@ final class StudyController {
             } else {
                 log = try ReviewLog(path: logPath)
             }
-            dueCount = log?.schedule.due(at: Instant(now())).count ?? 0
+            if let log { recount(log) }
             return log?.skipped.first.map { "\(logPath): skipped \(log?.skipped.count ?? 0) damaged line(s), first line \($0.number)" }
         } catch {
             return "\(error)"
@@ -108,7 +126,7 @@ final class StudyController {
     }
 
     private func shown(_ session: StudySession) -> Outcome {
-        dueCount = log?.schedule.due(at: Instant(now())).count ?? 0
+        if let log { recount(log) }
         if let problem = session.takeProblem() { return .notice(problem) }
         return .show(screen(for: session))
     }
