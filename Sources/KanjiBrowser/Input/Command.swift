@@ -27,8 +27,8 @@ public enum Command: Equatable, Sendable {
     case undoStroke, clearStrokes
     case pickCandidate(Int)
     /// Study: start the deck under the cursor, show a card's back, rate it (1 Again … 4 Easy),
-    /// take the last rating back, open the card's kanji or word, pause and leave.
-    case beginStudy, reveal, rate(Int), undoRating, openCard, pauseStudy
+    /// take the last rating back, open the card's kanji or word.
+    case beginStudy, reveal, rate(Int), undoRating, openCard
     /// Steps the details screen's stroke order forward or back one stroke.
     case nextStroke, previousStroke
     // Editing a text field.

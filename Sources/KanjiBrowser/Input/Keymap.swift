@@ -74,7 +74,7 @@ extension Keymap<Command> {
                    keyNames: "a H ' c w", help: "all a, history H, bookmarks ', parts c, pad w",
                    footer: "a all"),
         KeyBinding([.character("S"): .show(.study)], keyNames: "S",
-                   help: "study: review the bookmarks, a grade or a level (S resumes)"),
+                   help: "study: review the bookmarks, a grade or a level"),
     ])
 
     /// The study screen's start: the decks as a list, Enter or Space starts the one under the cursor.
@@ -108,9 +108,10 @@ extension Keymap<Command> {
         KeyBinding([.character("o"): .openCard], keyNames: "o", help: "study: open the card's kanji or word", footer: "o open"),
     ] + studyLeave.bindings)
 
-    /// Leaving the study screen pauses the session; S resumes it where it was.
+    /// Going back from the study screen (the navigation's back) pauses the session; S resumes it
+    /// where it was. Here for the footer's name for it.
     static let studyLeave = Keymap([
-        KeyBinding([.escape: .pauseStudy, .left: .pauseStudy, .character("h"): .pauseStudy, .backspace: .pauseStudy],
+        KeyBinding([.escape: .back, .left: .back, .character("h"): .back, .backspace: .back],
                    keyNames: "Esc ← h", help: "study: pause and leave (S resumes)", footer: "esc pause"),
     ])
 

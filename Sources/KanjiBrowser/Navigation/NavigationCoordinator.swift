@@ -86,12 +86,7 @@ final class NavigationCoordinator {
         case .notice(let message): notice = message
         case .study(.results(let query, let subjects)):
             openStudy(decks: subjects.isEmpty ? nil : [StudyDeck(source: .search(query), subjects: subjects)])
-        case .study(let request):
-            if let study {
-                showStudy(study.handle(request))
-            } else if request == .pause {
-                back()  // the empty study screen of a replay
-            }
+        case .study(let request): showStudy(study?.handle(request))
         }
         return true
     }
@@ -148,6 +143,7 @@ final class NavigationCoordinator {
             notice = "Already at the kanji list"
             return
         }
+        if case .study = stack.top { study?.pause() }  // S resumes it
         attempt(.back, next: stack.popped())
     }
 

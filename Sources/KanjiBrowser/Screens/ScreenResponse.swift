@@ -22,8 +22,6 @@ enum ScreenResponse: Equatable, Sendable {
         case undo
         /// Open the card's kanji or word.
         case open
-        /// Pause, and leave the screen.
-        case pause
         /// Study what a search found (from the search screen).
         case results(query: String, subjects: [StudySubject])
     }

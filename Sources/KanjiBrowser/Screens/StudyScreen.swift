@@ -87,7 +87,6 @@ struct StudyScreen: Equatable, ScreenContent {
         case .rate(let rating): .study(.rate(rating))
         case .undoRating: .study(.undo)
         case .openCard: .study(.open)
-        case .pauseStudy: .study(.pause)
         default: .ignored
         }
     }

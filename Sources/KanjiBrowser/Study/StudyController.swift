@@ -40,7 +40,7 @@ final class StudyController {
     /// When `dueCount` was last counted.
     private var countedAt = Date.distantPast
 
-    /// Pauses the session under way (leaving the screen by `a`), so S resumes it.
+    /// Pauses the session under way (leaving the screen by going back or by `a`), so S resumes it.
     func pause() {
         if let session, session.phase != .paused, session.phase != .done { session.pause() }
     }
@@ -118,9 +118,6 @@ final class StudyController {
                   let destination = StudyList.destination(of: subject, card: StudyCard(subject, in: store), in: store)
             else { return .notice("Nothing to open") }
             return .open(destination)
-        case .pause:
-            session.pause()
-            return .leave
         }
         return shown(session)
     }
