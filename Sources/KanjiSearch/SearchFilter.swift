@@ -1,10 +1,14 @@
 import KanjiDictionary
 
-/// A condition on kanji (strokes, grade, JLPT level, radical, components) or on words (common).
+/// A condition on kanji (strokes, grade, the old JLPT level, radical, components), on words
+/// (common) or on both (the JLPT N-level, each its own).
 public enum SearchFilter: Equatable, Hashable, Sendable {
     case strokes(ClosedRange<Int>)
     case grade(ClosedRange<Int>)
+    /// KANJIDIC2's pre-2010 levels (`jlpt:4`).
     case jlpt(ClosedRange<Int>)
+    /// Today's N-levels, 5 for N5 (`n5`, `jlpt:n5`): kanji and words with their own level.
+    case level(ClosedRange<Int>)
     case radical(ClosedRange<Int>)
     /// Kanji with every one of these KRADFILE components (`parts:日月` finds 明); needs a
     /// dictionary imported with --kradfile.
@@ -18,6 +22,7 @@ public enum SearchFilter: Equatable, Hashable, Sendable {
         case .strokes(let range): kanji.strokes.map(range.contains) ?? false
         case .grade(let range): kanji.grade.map(range.contains) ?? false
         case .jlpt(let range): kanji.jlpt.map(range.contains) ?? false
+        case .level(let range): kanji.jlptLevel.map(range.contains) ?? false
         case .radical(let range): kanji.radical.map(range.contains) ?? false
         case .parts(let parts): parts.allSatisfy(kanji.components.contains)
         case .common: kanji.frequency != nil
@@ -25,14 +30,20 @@ public enum SearchFilter: Equatable, Hashable, Sendable {
     }
 
     /// Whether the filter is about kanji (a word passes when it is written with a kanji that does).
-    var isKanjiCondition: Bool { self != .common }
+    var isKanjiCondition: Bool {
+        switch self {
+        case .common, .level: false
+        default: true
+        }
+    }
 
     /// As the header shows it: "strokes 4–6".
     public var description: String {
         switch self {
         case .strokes(let range): "strokes " + SearchFilter.text(range)
         case .grade(let range): "grade " + SearchFilter.text(range)
-        case .jlpt(let range): "JLPT " + SearchFilter.text(range)
+        case .jlpt(let range): "old JLPT " + SearchFilter.text(range)
+        case .level(let range): "JLPT " + (range.lowerBound == range.upperBound ? "N\(range.lowerBound)" : "N\(range.upperBound)–N\(range.lowerBound)")
         case .radical(let range): "radical " + SearchFilter.text(range)
         case .parts(let parts): "parts " + parts.joined(separator: " ")
         case .common: "common only"

@@ -80,7 +80,8 @@ public final class SearchIndex: Sendable {
         var run = SearchRun(plan: plan, store: store, kanji: kanji)
         switch plan.reading {
         case .none:
-            return run.results(kanjiKeys: kanji.indices.compactMap(run.kanjiKey), wordKeys: [])
+            let words = plan.listsWords ? (0..<store.wordCount).compactMap { run.wordKey($0) } : []
+            return run.results(kanjiKeys: kanji.indices.compactMap(run.kanjiKey), wordKeys: words)
         case .written(let text):
             let kanjiKeys = plan.writtenKanji.compactMap(store.kanjiIndex(for:)).compactMap(run.kanjiKey)
             var candidates = store.writtenCandidates(plan)
@@ -117,7 +118,7 @@ public final class SearchIndex: Sendable {
             }
         }
         let severalWords = SearchIndex.matches(plan, wordReadings, wordMeanings) { index, match in
-            if plan.hasKanjiFilters {
+            if plan.checksEachWord {
                 checked.append(index)
                 return
             }

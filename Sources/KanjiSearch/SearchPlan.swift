@@ -21,6 +21,8 @@ struct SearchPlan: Sendable {
     let englishPhrase: [[UInt8]]
     private let kanjiFilters: [SearchFilter]
     let commonWordsOnly: Bool
+    /// The JLPT N-levels a word or kanji must have (`n5`), nil for any.
+    let levels: ClosedRange<Int>?
     /// The text deinflected (kana for romaji), and the dictionary forms it may be an inflection
     /// of, fewest steps first: each found by its written form or by its reading's key.
     let inflectedText: String
@@ -73,6 +75,10 @@ struct SearchPlan: Sendable {
         englishPhrase = phrase
         kanjiFilters = query.filters.filter(\.isKanjiCondition)
         commonWordsOnly = query.filters.contains(.common)
+        levels = query.filters.reduce(nil) { levels, filter in
+            guard case .level(let range) = filter else { return levels }
+            return levels.map { $0.clamped(to: range) } ?? range
+        }
         inflectedText = inflected
         inflections = inflected.isEmpty ? [] : Array(Deinflector.candidates(for: inflected).prefix(SearchPlan.inflectionLimit))
         var byWritten: [[UInt8]: [Int]] = [:]
@@ -88,10 +94,14 @@ struct SearchPlan: Sendable {
         inflectionsByKey = byKey
     }
 
-    /// A query of filters alone lists kanji only.
-    var listsWords: Bool { reading != .none }
+    /// A query of filters alone lists kanji only, but with a JLPT N-level, which words have too.
+    var listsWords: Bool { reading != .none || levels != nil }
 
     var hasKanjiFilters: Bool { !kanjiFilters.isEmpty }
+
+    /// Whether every word the index finds must be decoded and checked: kanji filters and N-levels
+    /// are not in the index.
+    var checksEachWord: Bool { hasKanjiFilters || levels != nil }
 
     func admits(_ kanji: KanjiEntry) -> Bool { query.filters.allSatisfy { $0.admits(kanji) } }
 
@@ -123,8 +133,9 @@ struct SearchPlan: Sendable {
     func match(_ word: WordText, admittedKanji: Set<Unicode.Scalar>, scratch: inout MatchScratch) -> Match? {
         if commonWordsOnly && !word.common { return nil }
         if hasKanjiFilters && !word.word.containsScalar(in: admittedKanji) { return nil }
+        if let levels, !(word.jlptLevel.map(levels.contains) ?? false) { return nil }
         switch reading {
-        case .none: return nil
+        case .none: return levels == nil ? nil : Match(exactness: .exact, kind: .filter, position: 0)
         case .written:
             var written = writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
             for position in 0..<word.formCount {

@@ -29,6 +29,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// The filter a word of the query names, or nil when the word is text.
     private static func filter(_ part: Substring) throws(SearchQueryError) -> SearchFilter? {
         if part.lowercased() == "common" { return .common }
+        if let level = nLevel(part) { return .level(level...level) }
         guard let colon = part.firstIndex(of: ":") else { return nil }
         let name = part[..<colon]
         guard !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
@@ -43,7 +44,9 @@ public struct SearchQuery: Equatable, Sendable {
         switch name.lowercased() {
         case "s", "strokes": field = ("strokes", 1, 99, SearchFilter.strokes)
         case "g", "grade": field = ("grade", 1, 10, SearchFilter.grade)
-        case "jlpt": field = ("JLPT level", 1, 5, SearchFilter.jlpt)
+        case "jlpt":
+            if let level = nLevel(value) { return .level(level...level) }
+            field = ("old JLPT level", 1, 4, SearchFilter.jlpt)
         case "r", "radical": field = ("radical number", 1, 214, SearchFilter.radical)
         default: throw .unknownFilter(String(part), name: String(name))
         }
@@ -54,6 +57,14 @@ public struct SearchQuery: Equatable, Sendable {
                 reason: "\(noun) takes a number from \(lowest) to \(highest) or a range like \(name):\(lowest)-\(lowest + 2)")
         }
         return make(range)
+    }
+
+    /// The N-level a word like `n5` or `N3` names, nil for anything else.
+    private static func nLevel(_ part: Substring) -> Int? {
+        guard part.count == 2, part.first == "n" || part.first == "N", let level = part.last?.wholeNumberValue, (1...5).contains(level) else {
+            return nil
+        }
+        return level
     }
 
     /// "4" → 4...4, "4-6" → 4...6; nil for anything else, a reversed range included.

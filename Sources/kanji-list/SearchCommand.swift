@@ -60,14 +60,14 @@ struct SearchCommand: ParsableCommand {
             let kanji = hit.kanji
             let line = SearchLine(
                 kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi,
-                meanings: kanji.meanings, common: kanji.frequency != nil, match: hit.match, inflection: [], note: nil)
+                meanings: kanji.meanings, common: kanji.frequency != nil, level: kanji.jlptLevel, match: hit.match, inflection: [], note: nil)
             json ? line.appendJSON(to: &out) : line.appendText(to: &out)
         }
         for hit in shownWords {
             let word = store.word(at: hit.wordIndex)
             let line = SearchLine(
                 kind: "word", text: word.word, readings: word.readings, meanings: word.meanings, common: word.common,
-                match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
+                level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
                 note: results.inflectionNote(for: hit, written: word.word))
             json ? line.appendJSON(to: &out) : line.appendText(to: &out)
         }
@@ -82,6 +82,8 @@ private struct SearchLine {
     let readings: [String]
     let meanings: [String]
     let common: Bool
+    /// The JLPT N-level, 5 for N5.
+    let level: Int?
     let match: MatchKind
     /// The labels of the inflections the query had (`["past"]`), empty for a word found as it is.
     let inflection: [String]
@@ -94,12 +96,13 @@ private struct SearchLine {
     func appendText(to out: inout [UInt8]) {
         var meaningText = meanings.prefix(3).joined(separator: ", ") + (meanings.count > 3 ? "…" : "")
         if kind == "word" && common { meaningText += " (common)" }
+        if let level { meaningText += " (JLPT N\(level))" }
         let fields = ([text, readings.joined(separator: "、"), meaningText] + (note.map { [$0] } ?? [])).map { ControlCharacters.escaped($0) }
         out.append(contentsOf: fields.joined(separator: "\t").utf8)
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"match":"meaning","inflection":[]}`
+    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"jlptLevel":5,"match":"meaning","inflection":[]}`
     func appendJSON(to out: inout [UInt8]) {
         out.append(contentsOf: #"{"kind":"#.utf8)
         JSONString.append(kind, to: &out)
@@ -109,7 +112,7 @@ private struct SearchLine {
         JSONString.appendArray(readings, to: &out)
         out.append(contentsOf: #","meanings":"#.utf8)
         JSONString.appendArray(meanings, to: &out)
-        out.append(contentsOf: #","common":\#(common),"match":"#.utf8)
+        out.append(contentsOf: #","common":\#(common),"jlptLevel":\#(level.map(String.init) ?? "null"),"match":"#.utf8)
         JSONString.append(match.rawValue, to: &out)
         out.append(contentsOf: #","inflection":"#.utf8)
         JSONString.appendArray(inflection, to: &out)

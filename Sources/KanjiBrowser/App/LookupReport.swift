@@ -1,8 +1,11 @@
 import KanjiDictionary
 
-/// The text `kanji-list lookup` prints: a kanji's details and every word containing it, or the
-/// characters of a word with their meanings.
+/// The text `kanji-list lookup` prints: a kanji's details and every word containing it with its
+/// JLPT level and up to three example sentences, or the characters of a word with their meanings.
 public enum LookupReport {
+    /// Example sentences printed under a word, the best first.
+    static let sentencesPerWord = 3
+
     /// Nil when there is nothing to report: a single character that is not in the dictionary, or
     /// text with no kanji in it (`sun`, `にほん`: that is a search). A kanji is named as the user
     /// wrote it (with a variation selector, say). Text from the dictionary or the query has its
@@ -10,13 +13,18 @@ public enum LookupReport {
     public static func text(for query: String, in store: KanjiStore) -> String? {
         if query.count == 1, let character = query.first {
             guard let kanji = store.kanji(for: character) else { return nil }
-            return kanjiText(kanji, written: character, words: store.words(containing: character), tagName: store.tagName)
+            return kanjiText(
+                kanji, written: character, words: store.words(containing: character), tagName: store.tagName,
+                sentences: { store.sentences(of: $0) })
         }
         let characters = store.kanji(ofWord: query)
         return characters.isEmpty ? nil : wordText(query, characters: characters)
     }
 
-    static func kanjiText(_ kanji: KanjiEntry, written: Character, words: WordList, tagName: (String) -> String) -> String {
+    static func kanjiText(
+        _ kanji: KanjiEntry, written: Character, words: WordList, tagName: (String) -> String,
+        sentences: (WordEntry) -> [ExampleSentence] = { _ in [] }
+    ) -> String {
         let name = safe(String(written))
         var out = "\(name)\n"
         for (label, value) in KanjiDetailRenderer.fields(of: kanji) {
@@ -27,10 +35,14 @@ public enum LookupReport {
             let written = ([word.word] + word.forms).joined(separator: ", ")
             // A word with senses gives its glosses in the sense lines below, not twice.
             let meanings = word.senses.isEmpty ? [safe(word.meanings.joined(separator: "; "))] : []
-            out += ([safe(written), safe(word.readings.joined(separator: ", "))] + meanings + (word.common ? ["(common)"] : []))
+            let level = word.jlptLevel.map { [LevelFormat.jlpt($0)] } ?? []
+            out += ([safe(written), safe(word.readings.joined(separator: ", "))] + meanings + level + (word.common ? ["(common)"] : []))
                 .joined(separator: "\t") + "\n"
             for (number, sense) in word.senses.enumerated() {
                 out += "\t\(number + 1). " + safe(SenseFormat.text(sense, tagName: tagName)) + "\n"
+            }
+            for sentence in sentences(Self.withSentences(word, upTo: sentencesPerWord)) {
+                out += "\t例 " + safe(sentence.japanese) + "\t" + safe(sentence.english) + "\n"
             }
         }
         return out
@@ -48,6 +60,13 @@ public enum LookupReport {
             }
         }
         return out
+    }
+
+    /// The word with only its first `count` sentences, so no more are decoded than are printed.
+    private static func withSentences(_ word: WordEntry, upTo count: Int) -> WordEntry {
+        var word = word
+        word.sentences = Array(word.sentences.prefix(count))
+        return word
     }
 
     private static func safe(_ text: String) -> String {

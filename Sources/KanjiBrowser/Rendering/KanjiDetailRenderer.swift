@@ -75,7 +75,8 @@ enum KanjiDetailRenderer {
         let shape = [kanji.strokes.map { "\($0) strokes" }, kanji.radical.map { "radical \($0)" }].compactMap { $0 }
         if !shape.isEmpty { rows.append(("Strokes", shape.joined(separator: " · "))) }
         let levels = [
-            kanji.grade.map { "grade \($0)" }, kanji.jlpt.map { "JLPT \($0)" }, kanji.frequency.map { "frequency #\($0)" },
+            kanji.grade.map { "grade \($0)" }, kanji.jlptLevel.map(LevelFormat.jlpt), kanji.jlpt.map(LevelFormat.oldJlpt),
+            kanji.frequency.map { "frequency #\($0)" },
         ].compactMap { $0 }
         if !levels.isEmpty { rows.append(("Level", levels.joined(separator: " · "))) }
         if !kanji.components.isEmpty { rows.append(("Parts", kanji.components.joined(separator: " "))) }
@@ -91,6 +92,8 @@ enum KanjiDetailRenderer {
         let visible = (first..<min(screen.words.count, first + height)).map { screen.words[$0] }
         let wordWidth = min(frame.width / 4, visible.map { TextWidth.of($0.word) }.max() ?? 0)
         let readingWidth = min(frame.width / 4, visible.map { TextWidth.of($0.readings.first ?? "") }.max() ?? 0)
+        // The N-level column only when a word in view has one: "N5" and a space.
+        let levelWidth = visible.contains { $0.jlptLevel != nil } ? 4 : 0
         for (offset, word) in visible.enumerated() {
             let y = top + offset
             frame.write(word.common ? "*" : " ", row: y, column: 1, style: .dim)
@@ -98,7 +101,9 @@ enum KanjiDetailRenderer {
             BookmarkMark.draw(.word(word.word), marks: marks, row: y, column: wordEnd, into: &frame)
             let readingColumn = 3 + wordWidth + 2
             frame.write(word.readings.first ?? "", row: y, column: readingColumn, style: .dim, maxWidth: readingWidth)
-            let meaningColumn = readingColumn + readingWidth + 2
+            let levelColumn = readingColumn + readingWidth + 2
+            if let level = word.jlptLevel { frame.write(LevelFormat.nLevel(level), row: y, column: levelColumn, style: .dim) }
+            let meaningColumn = levelColumn + levelWidth
             frame.write(word.meanings.prefix(3).joined(separator: "; "), row: y, column: meaningColumn,
                         maxWidth: frame.width - meaningColumn - 1)
             if first + offset == screen.cursor.index { CursorMark.draw(row: y, into: &frame) }

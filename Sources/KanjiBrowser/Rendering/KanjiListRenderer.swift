@@ -12,8 +12,17 @@ enum KanjiListRenderer {
     static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         let summaryRows = WordSummary.rowsShown(of: screen.summary, height: layout.bodyHeight)
         for (offset, line) in screen.summary.prefix(summaryRows).enumerated() {
-            frame.write(" " + line.text, row: layout.bodyTop + offset, column: 0, style: line.style,
-                        maxWidth: frame.width - 1)
+            let row = layout.bodyTop + offset
+            guard let highlight = line.highlight else {
+                frame.write(" " + line.text, row: row, column: 0, style: line.style, maxWidth: frame.width - 1)
+                continue
+            }
+            let characters = Array(line.text)
+            var x = 1
+            for (part, style) in [(0..<highlight.lowerBound, line.style), (highlight, TextStyle.bold), (highlight.upperBound..<characters.count, line.style)] {
+                guard x < frame.width - 1 else { break }
+                x = frame.write(String(characters[part]), row: row, column: x, style: style, maxWidth: frame.width - 1 - x)
+            }
         }
         let listTop = layout.bodyTop + (summaryRows > 0 ? summaryRows + 1 : 0)
         let height = listRows(of: screen, layout: layout)

@@ -23,7 +23,7 @@ enum SearchRenderer {
         let height = resultRows(layout: layout)
         switch screen.outcome {
         case .noQuery:
-            frame.write(" Type a kanji, kana, romaji or English; filters: s:4 g:1 jlpt:4 r:72 common",
+            frame.write(" Type a kanji, kana, romaji or English; filters: n5 s:4 g:1 jlpt:4 r:72 common",
                         row: top, column: 0, style: .dim)
         case .indexing:
             frame.write(" indexing…", row: top, column: 0, style: .dim)
@@ -32,15 +32,25 @@ enum SearchRenderer {
         case .found(let results):
             if results.isEmpty { frame.write(" No matches", row: top, column: 0, style: .dim) }
             let first = screen.cursor.firstVisibleRow(height: height)
-            for offset in 0..<height {
-                guard let row = screen.row(at: first + offset) else { break }
-                draw(row, at: top + offset, into: &frame, marks: marks)
+            let visible = (0..<height).compactMap { screen.row(at: first + $0) }
+            let showsLevels = visible.contains { level(of: $0) != nil }
+            for (offset, row) in visible.enumerated() {
+                draw(row, at: top + offset, showingLevels: showsLevels, into: &frame, marks: marks)
                 if first + offset == screen.cursor.index { CursorMark.draw(row: top + offset, into: &frame) }
             }
         }
     }
 
-    private static func draw(_ row: SearchScreen.Row, at y: Int, into frame: inout Frame, marks: Set<StudySubject>) {
+    /// The row's JLPT N-level, 5 for N5.
+    private static func level(of row: SearchScreen.Row) -> Int? {
+        switch row {
+        case .kanji(let hit): hit.kanji.jlptLevel
+        case .word(let word, _, _): word.jlptLevel
+        }
+    }
+
+    /// `showingLevels`: a column for the N-levels, when a row in view has one.
+    private static func draw(_ row: SearchScreen.Row, at y: Int, showingLevels: Bool, into frame: inout Frame, marks: Set<StudySubject>) {
         let (text, readings, meanings, match, common): (String, [String], [String], MatchKind, Bool) = switch row {
         case .kanji(let hit):
             (String(hit.kanji.character), hit.kanji.onyomi + hit.kanji.kunyomi.map(ReadingFormat.kun), hit.kanji.meanings,
@@ -59,7 +69,9 @@ enum SearchRenderer {
         let textEnd = frame.write(text, row: y, column: 3, style: .bold, maxWidth: textWidth)
         BookmarkMark.draw(subject, marks: marks, row: y, column: textEnd, into: &frame)
         frame.write(ReadingFormat.list(readings), row: y, column: 4 + textWidth, style: .dim, maxWidth: readingWidth)
-        let meaningColumn = 5 + textWidth + readingWidth
+        // The N-level, where there is one, in a column of its own before the meanings.
+        if let level = level(of: row) { frame.write(LevelFormat.nLevel(level), row: y, column: 5 + textWidth + readingWidth, style: .dim) }
+        let meaningColumn = 5 + textWidth + readingWidth + (showingLevels ? 3 : 0)
         let labelColumn = max(meaningColumn, frame.width - TextWidth.of(label) - 1)
         frame.write(meanings.joined(separator: "; "), row: y, column: meaningColumn, maxWidth: max(0, labelColumn - meaningColumn - 1))
         frame.write(label, row: y, column: labelColumn, style: .dim, maxWidth: max(0, frame.width - labelColumn - 1))

@@ -1,0 +1,91 @@
+import KanjiDictionary
+import Testing
+@testable import KanjiBrowser
+
+/// JLPT N-levels and example sentences on the screens and in `lookup`: the details name today's
+/// level and the old one as such, word rows show their level, a word's screen shows its sentences
+/// with the word highlighted and their translations.
+@Suite struct LearnerScreensTests {
+    let store: KanjiStore
+
+    init() throws {
+        let day = KanjiEntry(
+            character: "日", meanings: ["day", "sun"], onyomi: ["ニチ"], kunyomi: ["ひ"], strokes: 4, grade: 1, jlpt: 4, jlptLevel: 5,
+            frequency: 1)
+        let eat = KanjiEntry(character: "食", meanings: ["eat", "food"], strokes: 9, grade: 2, jlpt: 3, jlptLevel: 5, frequency: 328)
+        let sentences = [
+            ExampleSentence(japanese: "今日会わない？", english: "How about meeting today?"),
+            ExampleSentence(japanese: "私はキャビアを食べた。", english: "I ate caviar."),
+            ExampleSentence(japanese: "毎日食べます。", english: "I eat it every day."),
+        ]
+        let words = [
+            WordEntry(word: "同日", readings: ["どうじつ"], meanings: ["same day"], common: true, rank: 1),
+            WordEntry(word: "日曜日", readings: ["にちようび"], meanings: ["Sunday"], common: true, rank: 49, jlptLevel: 4),
+            WordEntry(word: "今日", readings: ["きょう"], meanings: ["today"], common: true, rank: 2, jlptLevel: 5, sentences: [0]),
+            WordEntry(word: "毎日", readings: ["まいにち"], meanings: ["every day"], common: true, rank: 1, jlptLevel: 5, sentences: [2]),
+            WordEntry(
+                word: "食べる", readings: ["たべる"], meanings: ["to eat"], common: true,
+                senses: [WordSense(partsOfSpeech: ["v1", "vt"], glosses: ["to eat"])], rank: 4, jlptLevel: 5, sentences: [1, 2]),
+        ]
+        store = try KanjiStore(source: "test", kanji: [day, eat], words: words, sentences: sentences, tags: ["v1": "Ichidan verb", "vt": "transitive verb"])
+    }
+
+    func drawn(_ screen: some ScreenContent, width: Int, height: Int) -> Frame {
+        var frame = Frame(width: width, height: height)
+        screen.draw(into: &frame, layout: Layout(width: width, height: height), marks: [])
+        return frame
+    }
+
+    @Test(arguments: [(40, 12), (80, 24)])
+    func theDetailsSayTheNLevelAndTheWordsTheirs(width: Int, height: Int) throws {
+        let kanji = try #require(store.kanji(for: "日"))
+        let text = drawn(KanjiDetailScreen(kanji: kanji, words: store.words(containing: "日")), width: width, height: height).text
+        assertSnapshot(text, named: "screen-detail-levels-\(width)x\(height)")
+        // N5 words first (毎日 rank 1, 今日 rank 2), then N4, then 同日 though it ranks first: as
+        // many as the height shows.
+        let shown = width < 80 ? 2 : 4
+        let order = ["毎日", "今日", "日曜日", "同日"].prefix(shown).compactMap { text.range(of: $0)?.lowerBound }
+        #expect(order.count == shown && order == order.sorted())
+        #expect(text.contains(width < 80 ? "N5" : "JLPT N5 · old JLPT 4"))
+    }
+
+    func wordScreen(_ written: String) throws -> KanjiListScreen {
+        let entry = try #require((0..<store.wordCount).map(store.word(at:)).first { $0.word == written })
+        return KanjiListScreen(
+            kind: .word(written), items: store.kanji(ofWord: written),
+            summary: WordSummary.lines([entry], tagName: store.tagName, sentences: store.sentences(of:)))
+    }
+
+    @Test(arguments: [(40, 12), (80, 24)])
+    func aWordsScreenShowsItsSentencesUnderItsSenses(width: Int, height: Int) throws {
+        let frame = drawn(try wordScreen("食べる"), width: width, height: height)
+        assertSnapshot(frame.text, named: "screen-word-sentences-\(width)x\(height)")
+        let lines = frame.text.split(separator: "\n").map(String.init)
+        let sense = try #require(lines.firstIndex { $0.contains("1. to eat") })
+        let sentence = try #require(lines.firstIndex { $0.contains("私はキャビアを食べた。") })
+        // At 40x12 the summary has three rows; the translation follows when there is room.
+        #expect(sense < sentence && (height < 24 || lines[sentence + 1].contains("I ate caviar.")))
+        #expect(lines.first { $0.contains("食べる  たべる") }?.contains("JLPT N5") == true)
+    }
+
+    @Test func theWordIsHighlightedInItsSentencesInflectedOrNot() throws {
+        let frame = drawn(try wordScreen("食べる"), width: 80, height: 24)
+        let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("私はキャビアを食べた。") })
+        // 食べ of 食べた is bold (each wide character takes two cells), 私 and た are not.
+        let start = try #require(lines[row].range(of: "食べ")).lowerBound
+        let column = TextWidth.of(String(lines[row][..<start]))
+        #expect(frame[row, column].style == .bold && frame[row, column + 2].style == .bold)
+        #expect(frame[row, column + 4].style == .normal && frame[row, column - 2].style == .normal)
+        #expect(SentenceHighlight.range(of: store.word(at: 3), in: "毎日食べます。") == 0..<2)
+        #expect(SentenceHighlight.range(of: store.word(at: 4), in: "毎日食べます。") == 2..<4)
+        #expect(SentenceHighlight.range(of: store.word(at: 4), in: "今日会わない？") == nil)
+    }
+
+    @Test func lookupPrintsLevelsAndUpToThreeSentencesAWord() throws {
+        let text = try #require(LookupReport.text(for: "食", in: store))
+        #expect(text.contains("Level     grade 2 · JLPT N5 · old JLPT 3 · frequency #328"))
+        #expect(text.contains("食べる\tたべる\tJLPT N5\t(common)\n"))
+        #expect(text.contains("\t例 私はキャビアを食べた。\tI ate caviar.\n\t例 毎日食べます。\tI eat it every day.\n"))
+    }
+}
