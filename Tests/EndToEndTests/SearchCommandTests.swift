@@ -19,16 +19,17 @@ import Testing
         #expect(lines.allSatisfy { $0.count == 3 })
         #expect(lines.first?.first == "日")
         #expect(lines.first?[1] == "ニチ、ジツ、ひ、-び、-か")
-        #expect(lines.first?[2] == "day, sun, Japan…")
-        let words = lines.filter { $0[0].count > 1 || $0[2].hasSuffix("(common)") }
-        #expect(words.contains { $0[0] == "太陽" && $0[2].hasSuffix("(common)") })
+        // The bundled dictionary has JLPT levels: each result with one says it last.
+        #expect(lines.first?[2] == "day, sun, Japan… (JLPT N5)")
+        let words = lines.filter { $0[0].count > 1 || $0[2].contains("(common)") }
+        #expect(words.contains { $0[0] == "太陽" && $0[2] == "sun (common) (JLPT N3)" })
         #expect(output.standardError.isEmpty)
     }
 
     @Test func romajiAndKanaFindTheSameWordsFirst() throws {
         let fromRomaji = fields(try search("nihon"))
         let fromKana = fields(try search("にほん"))
-        #expect(fromRomaji.first.map { Array($0) } == ["日本", "にほん、にっぽん", "Japan (common)"])
+        #expect(fromRomaji.first.map { Array($0) } == ["日本", "にほん、にっぽん", "Japan (common) (JLPT N3)"])
         #expect(fromRomaji == fromKana)
         #expect(fields(try search("taberu")).first { $0[0].count > 1 }?.first == "食べる")
         #expect(fields(try search("to eat")).contains { $0.first == "食べる" })
@@ -42,7 +43,8 @@ import Testing
         }
         #expect(objects.count <= 4)
         let first = try #require(objects.first)
-        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "match", "inflection"])
+        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "jlptLevel", "match", "inflection"])
+        #expect(first["jlptLevel"] as? Int == 3)
         #expect(first["inflection"] as? [String] == [])
         #expect(first["kind"] as? String == "word")
         #expect(first["text"] as? String == "日本")
