@@ -92,7 +92,10 @@ public final class ReviewLog {
             throw ReviewLogError(path: path, message: problem)
         }
         entries.append(entry)
-        schedule = ReviewSchedule(entries: entries, scheduler: scheduler)
+        // A rating newer than all the others (the usual case) is added; an undo, or a rating
+        // dated before another (a clock set back), rebuilds the whole schedule.
+        let added = if case .review(let review) = entry { schedule.appendNewest(review) } else { false }
+        if !added { schedule = ReviewSchedule(entries: entries, scheduler: scheduler) }
         // The file as this instance now knows it, unless it grew by more than this line (and the
         // newline that may have ended a torn one): then another instance wrote too, and the next
         // look re-reads it.

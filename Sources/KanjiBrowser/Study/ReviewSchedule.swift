@@ -38,12 +38,22 @@ public struct ReviewSchedule: Sendable {
         // Oldest first; ratings at the same moment keep the log's order.
         reviews.reverse()
         let ordered = reviews.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        for (_, review) in ordered {
-            let before = cards[review.subject] ?? .new
-            let after = scheduler.review(before, rating: review.rating, at: review.time)
-            cards[review.subject] = after
-            steps.append(Step(subject: review.subject, rating: review.rating, time: review.time, before: before, after: after))
-        }
+        for (_, review) in ordered { replay(review) }
+    }
+
+    /// Adds a rating made at or after every one so far, as the rebuild would place it (last),
+    /// without replaying the others; false, changing nothing, for an earlier one.
+    mutating func appendNewest(_ review: ReviewLogEntry.Review) -> Bool {
+        guard steps.last.map({ $0.time <= review.time }) ?? true else { return false }
+        replay(review)
+        return true
+    }
+
+    private mutating func replay(_ review: ReviewLogEntry.Review) {
+        let before = cards[review.subject] ?? .new
+        let after = scheduler.review(before, rating: review.rating, at: review.time)
+        cards[review.subject] = after
+        steps.append(Step(subject: review.subject, rating: review.rating, time: review.time, before: before, after: after))
     }
 
     /// The card as its ratings left it; `.new` for one never rated.

@@ -31,6 +31,24 @@ import Testing
         #expect(last.card == expected)
     }
 
+    /// A rating added to the schedule as it is made leaves it as a rebuild from the log would:
+    /// in order, at the same moment as another, before another (a clock set back), after an undo.
+    @Test func theScheduleKeptAsRatingsComeIsTheRebuiltOne() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = try ReviewLog(path: path)
+        let ratings: [(Int64, Character)] = [
+            (0, "日"), (600_000, "月"), (600_000, "日"), (86_400_000, "月"), (2 * 86_400_000, "日"),
+            (3_600_000, "日"), (90 * 86_400_000, "月"),
+        ]
+        for (index, (offset, kanji)) in ratings.enumerated() {
+            let review = try log.record(Rating.allCases[index % 4], for: .kanji(kanji), at: start.adding(milliseconds: offset))
+            if index == 3 { try log.undo(review, at: start.adding(milliseconds: offset)) }
+            let rebuilt = ReviewSchedule(entries: log.entries)
+            #expect(log.schedule.steps == rebuilt.steps, "after rating \(index + 1)")
+            #expect(log.schedule.cards == rebuilt.cards, "after rating \(index + 1)")
+        }
+    }
+
     @Test func theLineFormatIsTheDocumentedOne() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try ReviewLog(path: path).record(.good, for: .word("日本"), at: start)
