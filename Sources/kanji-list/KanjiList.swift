@@ -11,7 +11,9 @@ struct KanjiList: ParsableCommand {
             $XDG_DATA_HOME/kanji-list/dictionary.json (~/.local/share/… when unset), when it exists \
             (make it with `kanji-list import`); otherwise the bundled one. \
             Data: KANJIDIC2 and EDICT (or JMdict, KRADFILE and RADKFILE) by the Electronic Dictionary Research and Development \
-            Group, CC BY-SA 4.0; stroke order from KanjiVG by Ulrich Apel, CC BY-SA 3.0, when imported.
+            Group, CC BY-SA 4.0; stroke order from KanjiVG by Ulrich Apel, CC BY-SA 3.0; JLPT N5-N1 levels from \
+            Jonathan Waller's lists, CC BY; example sentences from the Tatoeba project, CC BY 2.0 FR; the last three \
+            in the bundled dictionary and when imported.
             """,
         version: "0.1.0",
         subcommands: [
