@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "KanjiRecognition", dependencies: ["KanjiDictionary"]),
 
         // The app: navigation, coordinators, screens, frames, transition log. No curses.
-        .target(name: "KanjiBrowser", dependencies: ["KanjiRecognition", "KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
+        .target(name: "KanjiBrowser", dependencies: ["Segmentation", "KanjiRecognition", "KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
 
         // The only code that touches curses.
         .target(name: "KanjiTerminal", dependencies: ["KanjiBrowser", "CNcursesw"]),

@@ -91,6 +91,7 @@ struct TerminalInput {
             body.unicodeScalars.append(scalar)
             guard !ControlSequence.isFinal(code) else { break }
         }
+        if body == BracketedPaste.start { return .key(.paste(BracketedPaste.read(window))) }
         switch ControlSequence.decode(body, cellSize: pixelCellSize) {
         case .mouse(let event): return .key(.mouse(event))
         case .modeReport(let mode, let state): return .modeReport(mode: mode, state: state)

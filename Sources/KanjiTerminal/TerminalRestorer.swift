@@ -21,8 +21,8 @@ enum TerminalRestorer {
     ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
 
     /// Reset attributes, leave keypad-transmit mode, show the cursor, leave the alternate screen,
-    /// stop mouse reports (MouseReporting's modes; harmless when they were off).
-    private static let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1016l\u{1B}[?1006l\u{1B}[?1002l"
+    /// stop mouse reports (MouseReporting's modes; harmless when they were off) and bracketed paste.
+    private static let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l\u{1B}[?1016l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?2004l"
     /// Reset attributes and show the cursor, after a crash report: the screen is the main one by then.
     private static let afterReportSequence: StaticString = "\u{1B}[0m\u{1B}[?25h"
 

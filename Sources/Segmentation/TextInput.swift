@@ -7,6 +7,10 @@ import Glibc
 public struct TextInput: ~Copyable {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// A piece: its text, and where it starts in the whole input, in Unicode scalars.

@@ -29,6 +29,14 @@ struct BrowseCommand: ParsableCommand {
     }
 
     func run() throws {
+        try BrowseCommand.browse(dictionary: dictionary, log: log, newPerDay: newPerDay, openingKanji: kanji?.first)
+    }
+
+    /// The browser on the dictionary and log given, opening a kanji's details or a text to read.
+    static func browse(
+        dictionary: DictionaryOptions, log: LogOptions, newPerDay: Int = StudyStatistics.defaultNewPerDay, openingKanji: Character? = nil,
+        openingText: (text: String, source: String)? = nil
+    ) throws {
         // Before the terminal is touched: a FIFO as the log would block its open before the first frame.
         if let problem = RegularFile.problem(at: log.path, allowingCharacterDevices: true) {
             printError("kanji-list: \(log.path): \(problem)")
@@ -48,9 +56,9 @@ struct BrowseCommand: ParsableCommand {
         CrashReporterSetting.makeNonInteractive()
         let transitionLog = TransitionLog(path: log.path)
         let configuration = BrowserConfiguration(
-            dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: kanji?.first,
+            dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: openingKanji,
             bookmarksPath: BookmarkStore.defaultPath(), reviewLogPath: ReviewLog.defaultPath(), now: now,
-            newPerDay: newPerDay)
+            newPerDay: newPerDay, openingText: openingText)
         // What the image cache says while the terminal is the browser's is said once it is given back.
         let cacheNotices = Mutex<[String]>([])
         let app = BrowserApp(configuration: configuration, log: transitionLog) { path throws(DictionaryError) in

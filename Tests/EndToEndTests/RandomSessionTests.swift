@@ -86,7 +86,7 @@ import Testing
         case .escape: "Escape"
         case .tab: "Tab"
         case .interrupt: "C-c"
-        case .resize, .mouse: nil
+        case .resize, .mouse, .paste: nil
         case .character(let character): character == ";" ? "\\;" : String(character)
         case .control(let letter): "C-\(letter)"
         }

@@ -31,7 +31,7 @@ import Testing
         #expect(try style(of: "move the cursor", in: frame) == .bold)
         #expect(try style(of: "search by kanji, kana, romaji or English", in: frame) == .bold)
         // `a` is refused on the All list, but H ' c work: the row works.
-        #expect(try style(of: "all a, history H, bookmarks ', parts c, pad w", in: frame) == .bold)
+        #expect(try style(of: "all a, history H, marks ', parts c, pad w, read R", in: frame) == .bold)
         #expect(try style(of: "quit", in: frame) == .bold)
     }
 

@@ -230,5 +230,6 @@ public final class BrowserApp: TerminalApp {
             study: study)
         navigation = coordinator
         coordinator.start(openingKanji: configuration.openingKanji)
+        if let opening = configuration.openingText { coordinator.read(opening.text, source: opening.source) }
     }
 }

@@ -7,6 +7,9 @@ public struct BrowserConfiguration: Sendable {
     public var dictionaryKind: String
     /// Opens this kanji's details over the list once loaded (`kanji-list 日`).
     public var openingKanji: Character?
+    /// Opens the Read screen with this text over the list once loaded (`kanji-list read FILE`),
+    /// `source` naming the file for the title and the log.
+    public var openingText: (text: String, source: String)?
     /// The bookmarks file; nil keeps no bookmarks (tests that want none).
     public var bookmarksPath: String?
     /// The review log; nil studies nothing (tests that want no files).
@@ -19,8 +22,9 @@ public struct BrowserConfiguration: Sendable {
     public init(
         dictionaryPath: String, dictionaryKind: String, openingKanji: Character? = nil, bookmarksPath: String? = nil,
         reviewLogPath: String? = nil, now: @escaping @Sendable () -> Date = { Date() },
-        newPerDay: Int = StudyStatistics.defaultNewPerDay
+        newPerDay: Int = StudyStatistics.defaultNewPerDay, openingText: (text: String, source: String)? = nil
     ) {
+        self.openingText = openingText
         self.dictionaryPath = dictionaryPath
         self.dictionaryKind = dictionaryKind
         self.openingKanji = openingKanji

@@ -10,6 +10,8 @@ public enum Key: Equatable, Hashable, Sendable {
     case character(Character)
     /// The mouse, while the app asks for mouse reports (the writing pad).
     case mouse(MouseEvent)
+    /// Text pasted into the terminal, whole (bracketed paste), for the Read screen.
+    case paste(String)
     /// A control key other than Ctrl-C, Enter, Tab and Backspace, by its letter: Ctrl-U is `control("u")`.
     case control(Character)
 }

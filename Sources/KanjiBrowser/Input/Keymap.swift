@@ -70,8 +70,8 @@ extension Keymap<Command> {
         KeyBinding([.left: .back, .character("h"): .back, .backspace: .back, .escape: .back], keyNames: "← h Backspace Esc",
                    help: "back one screen", footer: "h back"),
         KeyBinding([.character("a"): .all, .character("H"): .show(.history), .character("'"): .show(.bookmarks),
-                    .character("c"): .show(.components), .character("w"): .show(.writing)],
-                   keyNames: "a H ' c w", help: "all a, history H, bookmarks ', parts c, pad w",
+                    .character("c"): .show(.components), .character("w"): .show(.writing), .character("R"): .show(.read)],
+                   keyNames: "a H ' c w R", help: "all a, history H, marks ', parts c, pad w, read R",
                    footer: "a all"),
         KeyBinding([.character("S"): .show(.study)], keyNames: "S",
                    help: "study: review the bookmarks, a grade or a level"),
@@ -129,6 +129,23 @@ extension Keymap<Command> {
                    footer: "u undo  c clear  1-9 choose  enter open"),
     ])
 
+    /// The Read screen: word by word, line by line, open, and the cut made shorter or longer. Its h
+    /// and l move (as ← →), so Esc or Backspace go back.
+    public static let reading = Keymap([
+        KeyBinding([.right: .moveRight, .left: .moveLeft, .character("l"): .moveRight, .character("h"): .moveLeft,
+                    .character("w"): .moveRight, .character("b"): .moveLeft, .down: .moveDown, .up: .moveUp,
+                    .character("j"): .moveDown, .character("k"): .moveUp, .home: .first, .end: .last],
+                   keyNames: "← → h l w b ↑ ↓", help: "read: word by word, line by line", footer: "←/→ word"),
+        KeyBinding([.enter: .open], keyNames: "Enter", help: "read: open the word", footer: "enter open"),
+        KeyBinding([.character("["): .shrinkSegment, .character("]"): .growSegment], keyNames: "[ ]",
+                   help: "read: the word a character shorter / longer", footer: "[ ] cut"),
+    ] + readingBack.bindings)
+
+    /// The Read screen's way back (its h moves), all its footer offers on an empty page.
+    static let readingBack = Keymap([
+        KeyBinding([.escape: .back, .backspace: .back], keyNames: "Esc Backspace", help: "read: back one screen", footer: "esc back"),
+    ])
+
     /// The component picker's grid. Its footer lists these keys; the help has no room for them at
     /// 72x24 beside the data's credit, and the README has them.
     public static let componentGrid = Keymap([
@@ -168,7 +185,7 @@ extension Keymap<Command> {
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
-        list, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad,
+        list, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad, reading,
         studyStart, studyFront, studyBack, studyDone,
     ]
 

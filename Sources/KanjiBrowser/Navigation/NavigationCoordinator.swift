@@ -154,6 +154,13 @@ final class NavigationCoordinator {
         attempt(.all, next: stack.poppedToRoot())
     }
 
+    /// Shows the Read screen over whatever is on top with `text` on it (`kanji-list read FILE`),
+    /// logged with the file's name, never the text; a replay gives the name and no text.
+    func read(_ text: String, source: String?) {
+        notice = nil
+        attempt(.show(.read), next: stack.pushing(.read(ReadScreen(build: resources.reading, store: store, text: text, source: source))))
+    }
+
     /// Shows the screen of `state` over whatever is on top, as the key for it does (`/`, `H`, `'`,
     /// `c`); a state no key shows is refused with a notice.
     func show(_ state: NavigationState) {
@@ -166,6 +173,7 @@ final class NavigationCoordinator {
         case .components: screen = .components(resources.blankComponentPicker)
         case .writing: screen = .writing(WritingPadScreen(build: resources.handwriting, store: store))
         case .study: return openStudy(decks: nil)
+        case .read: screen = .read(ReadScreen(build: resources.reading, store: store))
         case .all, .detail, .list:
             notice = "Can't open \(state.screenName) by itself"
             return

@@ -29,6 +29,8 @@ final class NavigationResources {
     /// The writing pad's recogniser, made in the background the first time the pad opens.
     private(set) lazy var handwriting = buildsRecognizer ? HandwritingBuild(store: store) : .never
 
+    /// The Read screen's segmenter, its lexicon made in the background the first time the screen opens.
+    private(set) lazy var reading = buildsRecognizer ? ReadingBuild(store: store) : .never
     /// The component picker with nothing picked: it depends only on the dictionary.
     private(set) lazy var blankComponentPicker = ComponentPickerScreen(kanji: store.kanji, componentStrokes: store.componentStrokes)
 }

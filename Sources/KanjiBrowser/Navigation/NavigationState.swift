@@ -15,6 +15,7 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
     case components = "Components"
     case writing = "Writing"
     case study = "Study"
+    case read = "Read"
 
     /// A state's row of the table: its screen in words (for messages), the event a key logs when it
     /// shows the screen over whatever is on top (nil for the screens only opened from a row), and
@@ -22,29 +23,32 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
     private var rule: (screen: String, shownBy: String?, next: [NavigationState]) {
         switch self {
         case .all:
-            ("the kanji list", nil, [.detail, .search, .history, .bookmarks, .components, .writing, .study])
+            ("the kanji list", nil, [.detail, .search, .history, .bookmarks, .components, .writing, .study, .read])
         case .detail:
-            ("a kanji's details", nil, [.all, .list, .search, .history, .bookmarks, .components, .writing, .study])
+            ("a kanji's details", nil, [.all, .list, .search, .history, .bookmarks, .components, .writing, .study, .read])
         case .list:
-            ("a word's kanji", nil, [.all, .detail, .search, .history, .bookmarks, .components, .writing, .study])
+            ("a word's kanji", nil, [.all, .detail, .search, .history, .bookmarks, .components, .writing, .study, .read])
         case .search:
             // Search → Search records the query the user settled on. The search takes H, ' and c
             // as text: the screens they show follow it only as what it was opened over (the writing
             // pad too). Ctrl-S studies what it found.
-            ("the search", "search", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing, .study])
+            ("the search", "search", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing, .study, .read])
         case .history:
-            ("the history", "history", [.all, .detail, .list, .search, .bookmarks, .components, .writing, .study])
+            ("the history", "history", [.all, .detail, .list, .search, .bookmarks, .components, .writing, .study, .read])
         case .bookmarks:
-            ("the bookmarks", "bookmarks", [.all, .detail, .list, .search, .history, .components, .writing, .study])
+            ("the bookmarks", "bookmarks", [.all, .detail, .list, .search, .history, .components, .writing, .study, .read])
         case .components:
-            ("the component picker", "components", [.all, .detail, .list, .search, .history, .bookmarks, .writing, .study])
+            ("the component picker", "components", [.all, .detail, .list, .search, .history, .bookmarks, .writing, .study, .read])
         case .writing:
             // Its c clears the canvas, so the component picker only follows it going back.
-            ("the writing pad", "writing", [.all, .detail, .list, .search, .history, .bookmarks, .components, .study])
+            ("the writing pad", "writing", [.all, .detail, .list, .search, .history, .bookmarks, .components, .study, .read])
         case .study:
             // A card's kanji or word (o), the screens a key shows over it, and back. Not itself:
             // one session at a time.
-            ("the study screen", "study", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing])
+            ("the study screen", "study", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing, .read])
+        case .read:
+            // Its h and l move word by word, so only Esc or Backspace go back.
+            ("the Read screen", "read", [.all, .detail, .list, .search, .history, .bookmarks, .components, .writing, .study])
         }
     }
 

@@ -115,6 +115,7 @@ public final class SessionReplay {
         case .open: navigation.open(try destination(of: numbered, logged: logged))
         case .back: navigation.back()
         case .all: navigation.showAll()
+        case .show(.read): navigation.read("", source: line.subject)
         case .show(let state): navigation.show(state)
         case .query:
             type(line.subject ?? "", into: navigation)

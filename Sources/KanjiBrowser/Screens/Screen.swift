@@ -9,6 +9,7 @@ enum Screen: Equatable, Sendable {
     case components(ComponentPickerScreen)
     case writing(WritingPadScreen)
     case study(StudyScreen)
+    case read(ReadScreen)
 
     var content: any ScreenContent {
         switch self {
@@ -20,6 +21,7 @@ enum Screen: Equatable, Sendable {
         case .components(let picker): picker
         case .writing(let pad): pad
         case .study(let study): study
+        case .read(let page): page
         }
     }
 

@@ -59,6 +59,13 @@ final class TmuxTerminal {
         try run(["send-keys", "-t", name, "-l", text])
     }
 
+    /// Pastes `text` as a terminal does: bracketed (`ESC [200~ … ESC [201~`) when the program has
+    /// asked for bracketed paste, as tmux's paste-buffer -p sends it.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "--", text])
+        try run(["paste-buffer", "-p", "-t", name])
+    }
+
     func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }

@@ -12,7 +12,7 @@ import Testing
         .appendingPathComponent("Resources/dictionary.json").path
     static let store = Result { try KanjiStore.load(contentsOf: dictionaryPath) }
 
-    static let logs = ["walk-d1f74f2.log", "every-screen-df2df0d.log", "writing-pad-issue24.log", "study-session.log"]
+    static let logs = ["walk-d1f74f2.log", "every-screen-df2df0d.log", "writing-pad-issue24.log", "study-session.log", "read-issue20.log"]
 
     @Test(arguments: logs)
     func anEarlierVersionsLogReplaysStepForStep(name: String) throws {

@@ -1,0 +1,59 @@
+import KanjiDictionary
+import Segmentation
+
+/// The Read screen: the text wrapped at the screen's width, scrolled so the current word shows,
+/// the word highlighted; below a rule, its entry: the text, the dictionary word and its reading,
+/// the inflection, then the senses as many as fit.
+enum ReadRenderer {
+    static func draw(_ screen: ReadScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+        let top = layout.bodyTop
+        guard let segments = screen.segments, !segments.isEmpty else {
+            let message = screen.scalars.isEmpty
+                ? "Paste Japanese text here (your terminal's paste: Ctrl-Shift-V, or the mouse's middle button)."
+                : "Reading the dictionary…"
+            for (offset, line) in TextWidth.wrapped(message, width: layout.width).prefix(layout.bodyHeight).enumerated() {
+                frame.write(line, row: top + offset, column: 0, style: .dim)
+            }
+            return
+        }
+        let entryHeight = min(max(3, layout.bodyHeight / 3), 8)
+        let textHeight = max(1, layout.bodyHeight - entryHeight - 1)
+        let lines = ReadLayout(segments: segments, width: layout.width)
+        let currentRow = lines.firstRow.indices.contains(screen.current) ? lines.firstRow[screen.current] : 0
+        let firstShown = max(0, min(currentRow - textHeight / 2, lines.rows.count - textHeight))
+        for (offset, row) in lines.rows.dropFirst(firstShown).prefix(textHeight).enumerated() {
+            for cell in row {
+                frame.write(cell.text, row: top + offset, column: cell.column, style: cell.segment == screen.current ? .selected : .normal)
+            }
+        }
+        let ruleRow = top + textHeight
+        frame.write(String(repeating: "─", count: layout.width), row: ruleRow, column: 0, style: .dim)
+        drawEntry(screen, into: &frame, from: ruleRow + 1, rows: layout.noticeRow - ruleRow - 1, layout: layout, marks: marks)
+    }
+
+    private static func drawEntry(_ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: Set<StudySubject>) {
+        guard rows > 0, let segment = screen.currentSegment else { return }
+        var lines: [(String, TextStyle)] = []
+        if let entry = screen.currentEntry {
+            var heading = segment.text == entry.word ? entry.word : "\(segment.text) → \(entry.word)"
+            if let reading = entry.readings.first { heading += " 【\(reading)】" }
+            if marks.contains(.word(entry.word)) { heading += " ★" }
+            lines.append((heading, .bold))
+            var about: [String] = []
+            if let reading = segment.reading, reading != entry.readings.first, reading != segment.text { about.append("read \(reading)") }
+            if !segment.inflection.isEmpty { about.append(segment.inflection.joined(separator: ", ")) }
+            if !about.isEmpty { lines.append((about.joined(separator: " · "), .dim)) }
+            let senses = entry.senses.isEmpty ? [entry.meanings.joined(separator: "; ")]
+                : entry.senses.enumerated().map { "\($0.offset + 1). " + SenseFormat.text($0.element, tagName: screen.store.tagName) }
+            for sense in senses {
+                lines += TextWidth.wrapped(sense, width: layout.width).map { ($0, .normal) }
+            }
+        } else {
+            lines.append((segment.text, .bold))
+            lines.append((segment.kind == .word ? "no dictionary word: [ and ] make the word shorter or longer" : "not Japanese", .dim))
+        }
+        for (offset, line) in lines.prefix(rows).enumerated() {
+            frame.write(line.0, row: top + offset, column: 0, style: line.1, maxWidth: layout.width)
+        }
+    }
+}

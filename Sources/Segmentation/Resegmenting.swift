@@ -1,0 +1,42 @@
+/// Cutting a text again where the reader says the cut was wrong: a segment made shorter or longer
+/// by a character, the text after it cut afresh.
+extension Segmenter {
+    /// `text` (a piece of a larger text, at `offset`) taken as one word: its dictionary word as
+    /// written or as an inflection, with its reading; no word when none matches.
+    public func word(_ text: String, at offset: Int) -> Segment {
+        let range = offset..<(offset + text.unicodeScalars.count)
+        if let word = WordChoice.best(matches(text), text: text, reading: nil, entry: entry, hint: nil) {
+            let reading = tokenizer.flatMap { mecabReading($0.tokens(of: text)[...]) } ?? Readings.reading(of: text, entry: entry(word))
+            return Segment(kind: .word, range: range, text: text, word: word, reading: reading)
+        }
+        if let found = inflected(text) {
+            let reading = tokenizer.flatMap { mecabReading($0.tokens(of: text)[...]) } ?? inflectedReading(text, base: found.base, word: found.word)
+            return Segment(kind: .word, range: range, text: text, word: found.word, reading: reading, inflection: found.reasons.map(\.label))
+        }
+        return Segment(kind: .word, range: range, text: text, reading: Readings.ofKana(text))
+    }
+
+    /// `cut` (segments of `scalars`) with segment `index` made to end at `end` instead (one character
+    /// more or fewer), taken as one word, and what follows it up to the next boundary it does not
+    /// touch cut again. nil when `end` would leave the segment empty or run past the text.
+    public func resegmented(_ cut: [Segment], of scalars: [Unicode.Scalar], at index: Int, end: Int) -> [Segment]? {
+        guard cut.indices.contains(index) else { return nil }
+        let start = cut[index].range.lowerBound
+        guard end > start, end <= scalars.count, end != cut[index].range.upperBound else { return nil }
+        // The segments the new cut reaches into, and where the last of them ends.
+        var last = index
+        while last + 1 < cut.count, cut[last].range.upperBound < end { last += 1 }
+        let tailEnd = max(cut[last].range.upperBound, end)
+        var replaced = [word(Segmenter.string(scalars[start..<end]), at: start)]
+        if end < tailEnd {
+            replaced += segments(of: Segmenter.string(scalars[end..<tailEnd])).map { segment in
+                var shifted = segment
+                shifted.range = (segment.range.lowerBound + end)..<(segment.range.upperBound + end)
+                return shifted
+            }
+        }
+        var result = cut
+        result.replaceSubrange(index...last, with: replaced)
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `kanji-list read` in a real terminal (tmux) on the bundled dictionary, with MeCab: a file read
+/// word by word, a verb opened and back, the log; and R's empty page taking a bracketed paste.
+@Suite(.serialized) struct ReadEndToEndTests {
+    @Test(arguments: [(80, 24), (40, 12)])
+    func readAFileMoveToAVerbOpenItAndComeBack(width: Int, height: Int) throws {
+        let launch = try BrowserLaunch()
+        let file = launch.folder.appendingPathComponent("page.txt")
+        try Data("きのう友達と映画を見に行きました。\n日本語を勉強しています。\n".utf8).write(to: file)
+        let terminal = try TmuxTerminal(
+            [KanjiListBinary.path, "read", file.path, "--log", launch.logPath, "--dictionary", KanjiListBinary.bundledDictionary],
+            width: width, height: height, environment: ["XDG_DATA_HOME": launch.folder.path])
+        try terminal.waitUntil("the page with its first word") { try terminal.screen().contains("昨日") }
+        for _ in 0..<7 { try terminal.press("Right") }
+        try terminal.waitUntil("the verb's entry") { try terminal.screen().contains("polite, past") }
+        #expect(try terminal.screen().contains("行きました → 行く"))
+        try terminal.press("Enter")
+        try terminal.waitUntil("the verb's screen") { try terminal.screen().contains("kanji of the word") }
+        try terminal.press("Escape")
+        try terminal.waitUntil("the page again, on the verb") { try terminal.screen().contains("行きました → 行く") }
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+        let log = try String(contentsOfFile: launch.logPath, encoding: .utf8)
+        let navigation = log.split(separator: "\n").filter { $0.contains(#""machine":"navigation""#) }
+        #expect(navigation.contains { $0.contains(#""event":"read","from":"All","to":"Read","accepted":true"#) && $0.contains(#""subject":"page.txt""#) })
+        #expect(navigation.contains { $0.contains(#""event":"open","from":"Read","to":"List""#) && $0.contains(#""subject":"行く""#) })
+        #expect(navigation.contains { $0.contains(#""event":"back","from":"List","to":"Read""#) })
+        #expect(!log.contains("友達"), "the log holds the text")
+        let replay = try KanjiListBinary.run(["replay", launch.logPath, "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(replay.status == 0, "\(replay.standardError)")
+    }
+
+    @Test func anEmptyPageTakesABracketedPaste() throws {
+        let launch = try BrowserLaunch()
+        let terminal = try launch.start(["--dictionary", KanjiListBinary.bundledDictionary], width: 80, height: 24)
+        try terminal.waitUntil("the kanji list") { try terminal.screen().contains("kanji, by frequency") }
+        try terminal.press("R")
+        try terminal.waitUntil("the empty page") { try terminal.screen().contains("paste Japanese text") }
+        try terminal.paste("食べさせられた")
+        try terminal.waitUntil("the pasted words") { try terminal.screen().contains("causative, passive, past") }
+        try terminal.press("Escape")
+        try terminal.waitUntil("the kanji list again") { try terminal.screen().contains("kanji, by frequency") }
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}

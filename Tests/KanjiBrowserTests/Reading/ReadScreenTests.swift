@@ -1,0 +1,117 @@
+import Foundation
+import KanjiDictionary
+import Testing
+@testable import KanjiBrowser
+
+/// The Read screen on the bundled dictionary with MeCab: moving word by word and line by line,
+/// the cut made shorter and longer, a paste, opening a word, and the screen drawn at 40x12 and
+/// 80x24 with the highlighted word at the end of a wrapped line.
+@Suite struct ReadScreenTests {
+    static let store = Result {
+        try KanjiStore.load(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/dictionary.json").path)
+    }
+    static let text = "きのう友達と映画を見に行きました。とても面白かったです。\n日本語を勉強しています。Tomは1,000円を払った。"
+
+    /// A page with `text`, its lexicon made (waited for, at most a minute).
+    func page(_ text: String = ReadScreenTests.text) throws -> ReadScreen {
+        let store = try Self.store.get()
+        let build = ReadingBuild(store: store)
+        let deadline = Date().addingTimeInterval(60)
+        while !build.isReady, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        var screen = ReadScreen(build: build, store: store, text: text, source: "page.txt")
+        _ = screen.refresh()
+        return screen
+    }
+
+    private func word(_ screen: ReadScreen) -> String? { screen.currentSegment?.text }
+
+    @Test func arrowsAndHLWBMoveWordByWordSkippingPunctuation() throws {
+        var screen = try page()
+        let layout = Layout(width: 80, height: 24)
+        #expect(word(screen) == "きのう")
+        for key in [Key.right, .character("l"), .character("w")] { _ = screen.handle(key, layout: layout) }
+        #expect(word(screen) == "映画")
+        for _ in 0..<4 { _ = screen.handle(.right, layout: layout) }
+        #expect(word(screen) == "行きました")
+        _ = screen.handle(.right, layout: layout)
+        #expect(word(screen) == "とても")
+        for key in [Key.left, .character("h"), .character("b")] { _ = screen.handle(key, layout: layout) }
+        #expect(word(screen) == "見")
+        #expect(screen.currentSegment?.inflection == [])
+        #expect(screen.header.status == "word 6 of 20")
+    }
+
+    @Test func upAndDownMoveLineByLine() throws {
+        var screen = try page()
+        let layout = Layout(width: 80, height: 24)
+        _ = screen.handle(.down, layout: layout)
+        #expect(word(screen) == "日本語")
+        _ = screen.handle(.character("k"), layout: layout)
+        #expect(word(screen) == "きのう")
+    }
+
+    @Test func enterOpensTheDictionaryWord() throws {
+        var screen = try page()
+        let layout = Layout(width: 80, height: 24)
+        for _ in 0..<7 { _ = screen.handle(.right, layout: layout) }
+        #expect(word(screen) == "行きました")
+        #expect(screen.currentSegment?.inflection == ["polite", "past"])
+        #expect(screen.handle(.enter, layout: layout) == .open(.word("行く")))
+        #expect(screen.markableUnderCursor == .word("行く"))
+    }
+
+    @Test func bracketsMakeTheWordShorterAndLonger() throws {
+        var screen = try page("日本語を勉強")
+        let layout = Layout(width: 80, height: 24)
+        #expect(word(screen) == "日本語")
+        _ = screen.handle(.character("["), layout: layout)
+        #expect(word(screen) == "日本")
+        #expect(screen.segments?.map(\.text) == ["日本", "語", "を", "勉強"])
+        _ = screen.handle(.character("]"), layout: layout)
+        _ = screen.handle(.character("]"), layout: layout)
+        #expect(word(screen) == "日本語を")
+        #expect(screen.segments?.map(\.text).joined() == "日本語を勉強")
+        var single = try page("日")
+        #expect(single.handle(.character("["), layout: layout) == .notice("A word needs a character"))
+    }
+
+    @Test func aPasteFillsAnEmptyPageAndEscGoesBack() throws {
+        var screen = try page("")
+        let layout = Layout(width: 80, height: 24)
+        #expect(screen.header.status == "paste Japanese text")
+        #expect(screen.handle(.enter, layout: layout) == .notice("Paste some Japanese text first"))
+        #expect(screen.handle(.escape, layout: layout) == .ignored)
+        #expect(screen.handle(.paste("食べさせられた"), layout: layout) == .handled)
+        #expect(screen.currentSegment?.inflection == ["causative", "passive", "past"])
+        #expect(screen.handle(.escape, layout: layout) == .ignored)
+    }
+
+    /// The frame's text, then which cells are highlighted: styles are not in the text.
+    private func snapshot(_ screen: ReadScreen, width: Int, height: Int) -> String {
+        var frame = Frame(width: width, height: height)
+        screen.draw(into: &frame, layout: Layout(width: width, height: height), marks: [])
+        var highlighted: [String] = []
+        for row in 0..<height {
+            let cells = frame.runs(row: row).filter { $0.style == .selected }
+            highlighted += cells.map { "row \(row): \($0.text)" }
+        }
+        return frame.text + "\nhighlighted: " + highlighted.joined(separator: ", ")
+    }
+
+    @Test(arguments: [(40, 12), (80, 24)])
+    func theHighlightedWordAtTheEndOfAWrappedLine(width: Int, height: Int) throws {
+        let text = "今日は友達と一緒に新しい映画を見に行きました。とても面白かったです。日本語を勉強しています。"
+        var screen = try page(text)
+        let layout = Layout(width: width, height: height)
+        let segments = try #require(screen.segments)
+        let lines = ReadLayout(segments: segments, width: width)
+        // The last word on the first row that wraps.
+        let target = try #require(lines.rows.first { row in
+            row.last.map { cell in segments[cell.segment].text.unicodeScalars.count > 1 && ReadScreen.isWord(segments[cell.segment]) } ?? false
+        }?.last?.segment)
+        while screen.current < target { _ = screen.handle(.right, layout: layout) }
+        #expect(screen.current == target)
+        assertSnapshot(snapshot(screen, width: width, height: height), named: "screen-read-\(width)x\(height)")
+    }
+}
