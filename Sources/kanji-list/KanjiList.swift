@@ -37,7 +37,10 @@ struct KanjiList: ParsableCommand {
         do {
             var command = try parseAsRoot()
             defer { LoadedDictionary.reportDamage() }
-            if !(command is BrowseCommand) { signal(SIGQUIT, SIG_DFL) }
+            if !(command is BrowseCommand) {
+                signal(SIGQUIT, SIG_DFL)
+                SentFatalSignals.endCommandOnSentSignals()
+            }
             try command.run()
         } catch {
             let status = exitCode(for: error)
