@@ -14,6 +14,10 @@ public final class Segmenter {
         case longestMatch = "longest dictionary match"
     }
 
+    /// Who made what cuts text into words, for the help screen.
+    public static let credit = "MeCab by Taku Kudo (BSD) with IPADIC (NAIST, BSD-style licence) where installed, "
+        + "joined into JMdict's words; else longest dictionary match"
+
     public let lexicon: Lexicon
     let tokenizer: MeCabTokenizer?
     /// What segmenting a text asks again and again (の, は, ました), kept: the words of a spelling

@@ -1,4 +1,5 @@
 import KanjiRecognition
+import Segmentation
 
 /// The help screen: every key (from the keymap), where the dictionary and the log are, and the
 /// data's credit. It is laid out as lines first, so a terminal too short for all of them shows a
@@ -28,6 +29,7 @@ enum HelpRenderer {
         lines.append(Line(pieces: []))
         let about: [(String, String)] = [
             ("Dictionary", "\(info.dictionaryPath) (\(info.dictionaryKind))"),
+            ("Reading", Segmenter.credit),
             ("Data", info.source ?? "no source given in the file"),
             ("Handwriting", HandwritingRecognizer.credit),
             ("Log", info.logPath),

@@ -38,7 +38,7 @@ struct ReadScreen: Equatable, ScreenContent {
         } else if let segments {
             let words = segments.indices.filter { ReadScreen.isWord(segments[$0]) }
             let position = words.firstIndex(of: current).map { $0 + 1 } ?? 0
-            status = "word \(position) of \(words.count)"
+            status = "word \(position) of \(words.count)" + (mecabMissing == nil ? "" : " · no MeCab")
         } else {
             status = "reading the dictionary…"
         }
@@ -63,7 +63,7 @@ struct ReadScreen: Equatable, ScreenContent {
 
     var markableUnderCursor: StudySubject? { currentEntry.map { .word($0.word) } }
 
-    /// Why MeCab is not used, for the entry panel's last line; nil when it is.
+    /// Why MeCab is not used (the header then says "no MeCab"); nil when it is.
     var mecabMissing: String? { build.mecabMissing }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
