@@ -30,6 +30,9 @@ struct ReadCommand: ParsableCommand {
     @OptionGroup var log: LogOptions
 
     func run() throws {
+        // The browser starts itself again (CrashReporterSetting): before standard input is read,
+        // or the second start would find the terminal there instead of the text.
+        CrashReporterSetting.makeNonInteractive()
         let text: String
         do {
             text = try ReadCommand.readText(file)

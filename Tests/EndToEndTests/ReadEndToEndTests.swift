@@ -32,6 +32,20 @@ import Testing
         #expect(replay.status == 0, "\(replay.standardError)")
     }
 
+    /// The text on standard input, the keys from the terminal: the browser starts itself again
+    /// (for the crash reporter's setting) before it reads the text, not after.
+    @Test func standardInputIsTheTextAndTheTerminalGivesTheKeys() throws {
+        let launch = try BrowserLaunch()
+        let command = "printf '日本語を勉強しています。' | '\(KanjiListBinary.path)' read - --log '\(launch.logPath)' "
+            + "--dictionary '\(KanjiListBinary.bundledDictionary)'"
+        let terminal = try TmuxTerminal(["/bin/sh", "-c", command], width: 80, height: 24, environment: ["XDG_DATA_HOME": launch.folder.path])
+        try terminal.waitUntil("the page from standard input, cut into words") { try terminal.screen().contains("word 1 of 3") }
+        try terminal.press("Right", "Right")
+        try terminal.waitUntil("the third word") { try terminal.screen().contains("勉強しています → 勉強") }
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func anEmptyPageTakesABracketedPaste() throws {
         let launch = try BrowserLaunch()
         let terminal = try launch.start(["--dictionary", KanjiListBinary.bundledDictionary], width: 80, height: 24)
