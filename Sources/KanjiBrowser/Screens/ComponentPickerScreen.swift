@@ -62,7 +62,12 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
 
     var screen: Screen { .components(self) }
 
-    var keymap: Keymap<Command> { focus == .grid ? .componentGrid : .componentResults }
+    /// No keys of its own on a dictionary without components: the footer and help then offer none
+    /// that would do nothing.
+    var keymap: Keymap<Command> {
+        if components.isEmpty { return Keymap([]) }
+        return focus == .grid ? .componentGrid : .componentResults
+    }
 
     func isSelected(_ component: Component) -> Bool { selected.contains(component.text) }
 

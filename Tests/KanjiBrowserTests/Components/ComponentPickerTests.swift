@@ -128,6 +128,7 @@ import Testing
     @Test func aDictionaryWithoutComponentsSaysHowToGetThem() throws {
         var screen = ComponentPickerScreen(kanji: try SampleDictionary.store().kanji)
         #expect(screen.handle(.enter, layout: layout) == .ignored)
+        #expect(screen.keymap.bindings.isEmpty, "the footer would offer the grid's keys, which do nothing here")
         let text = drawn(screen, width: 40, height: 10).text
         assertSnapshot(text, named: "components-none-40x10")
         #expect(text.contains("no components") && text.contains("import --kradfile"))
