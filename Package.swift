@@ -84,12 +84,19 @@ let package = Package(
         .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "KanjiSearch", "KanjiRecognition", "Segmentation", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         // What several test targets share: temporary folders removed when the test process exits.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KanjiDictionary"], path: "Tests/TestSupport"),
         .testTarget(
             name: "StateMachineKitTests",
             dependencies: ["StateMachineKit", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "KanjiDictionaryTests", dependencies: ["KanjiDictionary", "CSimdjsonBridge", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "KanjiDictionaryTests",
+            dependencies: [
+                "KanjiDictionary", "CSimdjsonBridge", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "StateMachineKit", "TestSupport"], exclude: ["ImportSamples"]),
         .testTarget(
             name: "KanjiBrowserTests",
@@ -100,10 +107,10 @@ let package = Package(
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
-        .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary"]),
+        .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary", "TestSupport"]),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary", "Deinflection"]),
         .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
-        .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "KanjiDictionary"]),
+        .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "KanjiDictionary", "TestSupport"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(
             name: "EndToEndTests",

@@ -1,17 +1,11 @@
 import Foundation
 import KanjiDictionary
+import TestSupport
 import KanjiRecognition
 
 /// The bundled dictionary's kanji, with KanjiVG's strokes, loaded once for the suite.
 enum BundledKanji {
-    static let store: KanjiStore = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        do {
-            return try KanjiStore.load(contentsOf: root.appendingPathComponent("Resources/dictionary.json").path)
-        } catch {
-            fatalError("the bundled dictionary does not load: \(error)")
-        }
-    }()
+    static var store: KanjiStore { BundledDictionary.loaded }
 
     static let recognizer = StrokeMatchRecognizer(kanji: store.kanji)
 

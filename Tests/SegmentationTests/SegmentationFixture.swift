@@ -1,19 +1,13 @@
 import Foundation
 import KanjiDictionary
+import TestSupport
 import Segmentation
 
 /// The bundled dictionary and segmenters on it, made once for every test: MeCab with IPADIC (the
 /// tests need Debian's libmecab2 and mecab-ipadic-utf8, which scripts/test installs; without
 /// them the MeCab tests fail, saying so) and longest match alone.
 enum SegmentationFixture {
-    static let store: KanjiStore = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        do {
-            return try KanjiStore.load(contentsOf: root.appendingPathComponent("Resources/dictionary.json").path)
-        } catch {
-            fatalError("the bundled dictionary does not load: \(error)")
-        }
-    }()
+    static var store: KanjiStore { BundledDictionary.loaded }
 
     static let lexicon = Lexicon(store: store)
 

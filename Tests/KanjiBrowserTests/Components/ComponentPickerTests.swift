@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import TestSupport
 import StateMachineKit
 import Testing
 @testable import KanjiBrowser
@@ -51,9 +52,7 @@ import Testing
     }
 
     @Test func theBundledDictionaryKnowsEveryComponentsStrokes() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let bundled = try KanjiStore.load(contentsOf: root.appendingPathComponent("Resources/dictionary.json").path)
+        let bundled = try BundledDictionary.store.get()
         let screen = ComponentPickerScreen(kanji: bundled.kanji, componentStrokes: bundled.componentStrokes)
         #expect(screen.components.count > 200 && screen.components.allSatisfy { $0.strokes != nil }, "no ? group")
         #expect(screen.components.first?.strokes == 1)

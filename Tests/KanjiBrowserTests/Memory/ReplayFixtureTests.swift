@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import TestSupport
 import Testing
 @testable import KanjiBrowser
 
@@ -8,9 +9,8 @@ import Testing
 @Suite struct ReplayFixtureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Fixtures/Logs")
-    static let dictionaryPath = root.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources/dictionary.json").path
-    static let store = Result { try KanjiStore.load(contentsOf: dictionaryPath) }
+    static let dictionaryPath = BundledDictionary.path
+    static let store = BundledDictionary.store
 
     static let logs = ["walk-d1f74f2.log", "every-screen-df2df0d.log", "writing-pad-issue24.log", "study-session.log", "read-issue20.log"]
 

@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import TestSupport
 import Testing
 @testable import KanjiBrowser
 
@@ -7,10 +8,7 @@ import Testing
 /// the cut made shorter and longer, a paste, opening a word, and the screen drawn at 40x12 and
 /// 80x24 with the highlighted word at the end of a wrapped line.
 @Suite struct ReadScreenTests {
-    static let store = Result {
-        try KanjiStore.load(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/dictionary.json").path)
-    }
+    static let store = BundledDictionary.store
     static let text = "きのう友達と映画を見に行きました。とても面白かったです。\n日本語を勉強しています。Tomは1,000円を払った。"
 
     /// A page with `text`, its lexicon made (waited for, at most a minute).

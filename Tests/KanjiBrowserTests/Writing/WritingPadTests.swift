@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import TestSupport
 import KanjiRecognition
 import Testing
 @testable import KanjiBrowser
@@ -7,9 +8,8 @@ import Testing
 /// The writing pad on the bundled dictionary (its KanjiVG strokes are the own recogniser's
 /// templates), driven by the mouse events the terminal layer decodes.
 @Suite struct WritingPadTests {
-    static let dictionaryPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources/dictionary.json").path
-    static let store = Result { try KanjiStore.load(contentsOf: dictionaryPath) }
+    static let dictionaryPath = BundledDictionary.path
+    static let store = BundledDictionary.store
     /// One recogniser for the suite: making it reads every kanji's strokes and zinnia's model.
     static let build = Result { HandwritingBuild(store: try store.get()) }
 
