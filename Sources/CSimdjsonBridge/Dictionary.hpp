@@ -4,6 +4,8 @@
 
 #include "DictionaryBridge.h"
 
+#include <sys/stat.h>
+
 #include <atomic>
 #include <memory>
 #include <string>
@@ -154,6 +156,17 @@ inline int64_t kl_kanji_lookup(const kl_dictionary &dictionary, uint32_t scalar)
 void kl_build_word_index(kl_dictionary &dictionary);
 
 constexpr uint32_t kl_unescaped_flag = 0x80000000u;
+
+/// A file's identity from its status: what an image records and is checked against.
+inline kl_file_identity kl_identity_of(const struct stat &status) {
+    return {uint64_t(status.st_dev), uint64_t(status.st_ino), uint64_t(status.st_size), int64_t(status.st_ctim.tv_sec),
+            int64_t(status.st_ctim.tv_nsec)};
+}
+
+inline bool kl_same_identity(const kl_file_identity &a, const kl_file_identity &b) {
+    return a.device == b.device && a.inode == b.inode && a.size == b.size && a.change_seconds == b.change_seconds &&
+           a.change_nanoseconds == b.change_nanoseconds;
+}
 
 /// Points `read` at the scanned arrays, once the scan and kl_build_word_index are done.
 void kl_publish(kl_dictionary &dictionary);

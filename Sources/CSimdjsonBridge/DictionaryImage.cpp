@@ -138,6 +138,22 @@ constexpr Section write_order[section_count] = {
     word_start_section, word_index_section, source_section, component_section, name_section, origin_section, text_section,
 };
 
+/// An image's checksum: its header with the checksum field zero, then every section but the
+/// text, in the order written; `bytes(section)` says where a section's bytes are (nullptr for
+/// an empty section or, in a hostile image, one outside the file).
+template <typename SectionBytes>
+uint64_t image_checksum(Header header, SectionBytes bytes) {
+    header.checksum = 0;
+    uint64_t checksum = hash_bytes(reinterpret_cast<const uint8_t *>(&header), sizeof(Header), 0);
+    for (Section s : write_order) {
+        const uint8_t *start = bytes(s);
+        size_t length = size_t(header.sections[s].length);
+        if (s == text_section || (start == nullptr && length > 0)) continue;
+        checksum = hash_bytes(start, length, checksum);
+    }
+    return checksum;
+}
+
 bool write_all(int descriptor, const void *bytes, size_t length) {
     const uint8_t *at = static_cast<const uint8_t *>(bytes);
     while (length > 0) {
@@ -178,15 +194,8 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
         return size_t(header.sections[s].length / size);
     };
     // The checksum, before anything inside the sections is believed.
-    Header zeroed = header;
-    zeroed.checksum = 0;
-    uint64_t checksum = hash_bytes(reinterpret_cast<const uint8_t *>(&zeroed), sizeof(Header), 0);
-    for (Section s : write_order) {
-        if (s == text_section) continue;
-        const Place &place = header.sections[s];
-        checksum = hash_bytes(base + place.offset, size_t(place.length), checksum);
-    }
-    if (checksum != header.checksum) damage("its checksum does not match");
+    if (image_checksum(header, [&](Section s) { return base + header.sections[s].offset; }) != header.checksum)
+        damage("its checksum does not match");
 
     const Place &text = header.sections[text_section];
     if (text.offset % text_page != 0 || text.length % text_page != 0) damage("its text is not in whole pages");
@@ -363,12 +372,7 @@ extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const
         header.sections[s].offset = offset;
         offset += header.sections[s].length;
     }
-    uint64_t checksum = hash_bytes(reinterpret_cast<const uint8_t *>(&header), sizeof(Header), 0);
-    for (Section s : write_order) {
-        if (s == text_section) continue;
-        checksum = hash_bytes(static_cast<const uint8_t *>(layout.data[s]), size_t(header.sections[s].length), checksum);
-    }
-    header.checksum = checksum;
+    header.checksum = image_checksum(header, [&](Section s) { return static_cast<const uint8_t *>(layout.data[s]); });
 
     // A temporary file of its own beside the image (mkstemp: created exclusively, never through a
     // link), renamed over it when whole: a reader sees the old image or the new, and two
@@ -462,9 +466,7 @@ extern "C" kl_dictionary *kl_dictionary_load_image(const char *path, const char 
         return nullptr;
     }
     const kl_file_identity &made_from = header.identity;
-    if (made_from.device != uint64_t(json.st_dev) || made_from.inode != uint64_t(json.st_ino) ||
-        made_from.size != uint64_t(json.st_size) || made_from.change_seconds != int64_t(json.st_ctim.tv_sec) ||
-        made_from.change_nanoseconds != int64_t(json.st_ctim.tv_nsec)) {
+    if (!kl_same_identity(made_from, kl_identity_of(json))) {
         *status = kl_image_stale;
         return nullptr;
     }
@@ -505,15 +507,11 @@ extern "C" bool kl_image_reseal(const char *path) {
     if (read_whole) std::memcpy(&header, bytes.data(), sizeof(Header));
     bool sealed = read_whole && std::memcmp(header.magic, image_magic, sizeof image_magic) == 0;
     if (sealed) {
-        header.checksum = 0;
-        uint64_t checksum = hash_bytes(reinterpret_cast<const uint8_t *>(&header), sizeof(Header), 0);
-        for (Section s : write_order) {
-            if (s == text_section) continue;
+        header.checksum = image_checksum(header, [&](Section s) -> const uint8_t * {
             const Place &place = header.sections[s];
-            if (place.offset > bytes.size() || place.length > bytes.size() - place.offset) continue;
-            checksum = hash_bytes(bytes.data() + place.offset, size_t(place.length), checksum);
-        }
-        header.checksum = checksum;
+            bool inside = place.offset <= bytes.size() && place.length <= bytes.size() - place.offset;
+            return inside ? bytes.data() + place.offset : nullptr;
+        });
         sealed = pwrite(descriptor, &header, sizeof(Header), 0) == ssize_t(sizeof(Header));
     }
     close(descriptor);
@@ -538,6 +536,9 @@ extern "C" bool kl_image_describe(const char *path, kl_image_description *descri
             pread(descriptor, description->origin, length, off_t(origin.offset)) == ssize_t(length))
             description->origin[length] = 0;
         else description->origin[0] = 0;
+        struct stat origin_status;
+        description->is_current = description->origin[0] != 0 && stat(description->origin, &origin_status) == 0 &&
+                                  kl_same_identity(header.identity, kl_identity_of(origin_status));
     }
     close(descriptor);
     return read_whole;

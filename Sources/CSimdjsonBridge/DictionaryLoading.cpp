@@ -72,8 +72,7 @@ bool read_file(const char *path, kl_dictionary &dictionary, std::string &error) 
     std::memset(bytes.get() + length, 0, simdjson::SIMDJSON_PADDING);
     // The identity of what was read, from the open descriptor: an image made from these bytes
     // then names this file even if the path was replaced meanwhile.
-    dictionary.identity = {uint64_t(status.st_dev), uint64_t(status.st_ino), uint64_t(status.st_size),
-                           int64_t(status.st_ctim.tv_sec), int64_t(status.st_ctim.tv_nsec)};
+    dictionary.identity = kl_identity_of(status);
     dictionary.has_identity = true;
     dictionary.bytes = std::move(bytes);
     dictionary.length = length;

@@ -67,20 +67,20 @@ struct CommandBenchmark {
                 rows[index].myougiden = Self.median(samples[index * 3 + 2])
             }
             let floorRun = Self.median(floor)
-            lines.append("### \(URL(fileURLWithPath: dictionary).lastPathComponent) (\(Self.megabytes(Self.size(of: dictionary))))")
+            lines.append("### \(URL(fileURLWithPath: dictionary).lastPathComponent) (\(Format.megabytes(Self.size(of: dictionary))))")
             lines.append("")
-            lines.append("first use (read the JSON, write its image): \(Self.seconds(build.seconds)), peak \(Self.megabytes(build.peakBytes))")
-            lines.append("process floor (kanji-list --version): \(floorRun.map { "\(Self.seconds($0.seconds)), peak \(Self.megabytes($0.peakBytes))" } ?? "-")")
+            lines.append("first use (read the JSON, write its image): \(Format.duration(build.seconds)), peak \(Format.megabytes(build.peakBytes))")
+            lines.append("process floor (kanji-list --version): \(floorRun.map { "\(Format.duration($0.seconds)), peak \(Format.megabytes($0.peakBytes))" } ?? "-")")
             lines.append("")
             lines.append("| command | kanji-list, image | kanji-list, JSON | myougiden | image / myougiden | image / floor | peak, image / myougiden |")
             lines.append("| --- | --- | --- | --- | --- | --- | --- |")
             for row in rows {
                 func cell(_ run: ChildRun?) -> String {
-                    run.map { "\(Self.seconds($0.seconds)), \(Self.megabytes($0.peakBytes))" } ?? "-"
+                    run.map { "\(Format.duration($0.seconds)), \(Format.megabytes($0.peakBytes))" } ?? "-"
                 }
                 func ratio(_ a: Double?, _ b: Double?) -> String {
                     guard let a, let b, b > 0 else { return "-" }
-                    return String(format: "%.2fx", a / b)
+                    return Format.ratio(a / b)
                 }
                 let image = row.image
                 lines.append("| \(row.name) | \(cell(image)) | \(cell(row.json)) | \(cell(row.myougiden)) | "
@@ -110,7 +110,4 @@ struct CommandBenchmark {
     private static func size(of path: String) -> Int {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
     }
-
-    private static func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
-    private static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
 }

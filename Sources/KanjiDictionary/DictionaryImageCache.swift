@@ -72,12 +72,7 @@ public struct DictionaryImageCache: Sendable {
             let origin = withUnsafeBytes(of: description.origin) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            var status = stat()
-            let current = stat(origin, &status) == 0 && imagePath(for: origin) == path
-                && description.identity.device == UInt64(status.st_dev) && description.identity.inode == UInt64(status.st_ino)
-                && description.identity.size == UInt64(status.st_size)
-                && description.identity.change_seconds == Int64(status.st_ctim.tv_sec)
-                && description.identity.change_nanoseconds == Int64(status.st_ctim.tv_nsec)
+            let current = description.is_current && imagePath(for: origin) == path
             return CachedImage(path: path, origin: origin, isCurrent: current, bytes: Self.size(of: path))
         }
     }

@@ -149,6 +149,8 @@ typedef struct {
     kl_file_identity identity;
     uint64_t content_hash;
     char origin[1024];
+    /// Whether the file at `origin` is now as it was when the image was made.
+    bool is_current;
 } kl_image_description;
 
 /// Reads an image's header; false for a file that is no image of this layout.
