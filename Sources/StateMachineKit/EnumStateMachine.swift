@@ -28,10 +28,10 @@ public final class EnumStateMachine<S: EnumState> {
         reporter.add(observer)
     }
 
-    /// Whether `enter(state)` would succeed now.
+    /// Whether `enter(state, event:)` would succeed now.
     @inlinable
-    public func canEnterState(_ state: S) -> Bool {
-        current?.isValidNextState(state) ?? true
+    public func canEnterState(_ state: S, event: String? = nil) -> Bool {
+        current?.isValidNextState(state, event: event) ?? true
     }
 
     /// Moves to `state` if the current state accepts it; `event` is recorded as the cause.
@@ -39,7 +39,7 @@ public final class EnumStateMachine<S: EnumState> {
     @discardableResult
     public func enter(_ state: S, event: String? = nil) -> Bool {
         let previous = current
-        if let previous, !previous.isValidNextState(state) {
+        if let previous, !previous.isValidNextState(state, event: event) {
             reporter.record { machine in
                 let source = displayName(of: previous)
                 let target = displayName(of: state)

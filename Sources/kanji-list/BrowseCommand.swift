@@ -58,7 +58,7 @@ struct BrowseCommand: ParsableCommand {
         let configuration = BrowserConfiguration(
             dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: openingKanji,
             bookmarksPath: BookmarkStore.defaultPath(), reviewLogPath: ReviewLog.defaultPath(), now: now,
-            newPerDay: newPerDay, openingText: openingText)
+            newPerDay: newPerDay, openingText: openingText, listOrderPath: ListOrderFile.defaultPath())
         // What the image cache says while the terminal is the browser's is said once it is given back.
         let cacheNotices = Mutex<[String]>([])
         let app = BrowserApp(configuration: configuration, log: transitionLog) { path throws(DictionaryError) in

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func theAllList() {
-        let screen = KanjiListScreen(kind: .all(order: "by frequency"), items: store.kanji.map { .kanji($0, written: $0.character) })
+        let screen = KanjiListScreen(kind: .all(.frequency, described: "by frequency"), items: store.kanji.map { .kanji($0, written: $0.character) })
         assertSnapshot(drawn(screen, width: 50, height: 10).text, named: "screen-all-50x10")
     }
 

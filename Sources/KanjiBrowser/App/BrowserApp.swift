@@ -227,7 +227,7 @@ public final class BrowserApp: TerminalApp {
         let coordinator = NavigationCoordinator(
             store: store, observers: log.map { [$0] } ?? [],
             bookmarks: configuration.bookmarksPath.map { BookmarksController(store: BookmarkStore(path: $0)) }, readHistory: log.map { log in { try History(logPath: log.path) } },
-            study: study)
+            study: study, listOrderFile: configuration.listOrderPath.map(ListOrderFile.init(path:)))
         navigation = coordinator
         coordinator.start(openingKanji: configuration.openingKanji)
         if let opening = configuration.openingText { coordinator.read(opening.text, source: opening.source) }

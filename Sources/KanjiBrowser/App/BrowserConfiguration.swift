@@ -14,6 +14,8 @@ public struct BrowserConfiguration: Sendable {
     public var bookmarksPath: String?
     /// The review log; nil studies nothing (tests that want no files).
     public var reviewLogPath: String?
+    /// Where the All list's order is kept across sessions; nil keeps it for the session only.
+    public var listOrderPath: String?
     /// What time it is for studying (StudyClock: stopped in tests).
     public var now: @Sendable () -> Date
     /// New study cards a day.
@@ -22,8 +24,10 @@ public struct BrowserConfiguration: Sendable {
     public init(
         dictionaryPath: String, dictionaryKind: String, openingKanji: Character? = nil, bookmarksPath: String? = nil,
         reviewLogPath: String? = nil, now: @escaping @Sendable () -> Date = { Date() },
-        newPerDay: Int = StudyStatistics.defaultNewPerDay, openingText: (text: String, source: String)? = nil
+        newPerDay: Int = StudyStatistics.defaultNewPerDay, openingText: (text: String, source: String)? = nil,
+        listOrderPath: String? = nil
     ) {
+        self.listOrderPath = listOrderPath
         self.openingText = openingText
         self.dictionaryPath = dictionaryPath
         self.dictionaryKind = dictionaryKind

@@ -31,6 +31,8 @@ public enum Command: Equatable, Sendable {
     case beginStudy, reveal, rate(Int), undoRating, openCard
     /// The Read screen: make the current word a character shorter or longer when the cut is wrong.
     case shrinkSegment, growSegment
+    /// Shows the All list in its next study order.
+    case nextOrder
     /// Steps the details screen's stroke order forward or back one stroke.
     case nextStroke, previousStroke
     // Editing a text field.

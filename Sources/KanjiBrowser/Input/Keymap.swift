@@ -54,6 +54,14 @@ extension Keymap<Command> {
                    help: "open the kanji or word under the cursor", footer: "enter open"),
     ])
 
+    /// The All list: the list's keys and its study orders.
+    public static let allList = Keymap(list.bindings + listOrder.bindings)
+
+    static let listOrder = Keymap([
+        KeyBinding([.character("o"): .nextOrder], keyNames: "o",
+                   help: "order: frequency, JLPT, grade, strokes, radical", footer: "o order"),
+    ])
+
     /// A kanji's details with its stroke order (a dictionary imported with KanjiVG): the list's keys
     /// and the stroke keys.
     public static let detailWithStrokes = Keymap(list.bindings + strokeOrder.bindings)
@@ -185,14 +193,14 @@ extension Keymap<Command> {
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
-        list, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad, reading,
+        list, listOrder, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad, reading,
         studyStart, studyFront, studyBack, studyDone,
     ]
 
     /// The rows the help screen lists, in its order, each as `works` (a screen's or the
     /// navigation's keys) or `appWorks` (the app's) judges it.
     static func helpRows(works: (KeyBinding<Command>) -> Bool, appWorks: (KeyBinding<AppCommand>) -> Bool) -> [HelpRow] {
-        let screens: [KeyBinding<Command>] = list.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
+        let screens: [KeyBinding<Command>] = list.bindings + listOrder.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
         let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
         let study = [studyStart.bindings[1]] + studyFront.bindings.prefix(1) + studyBack.bindings.prefix(1) + studyCard.bindings
         return screens.map { HelpRow($0, works: works($0)) } + app.map { HelpRow($0, works: appWorks($0)) }

@@ -21,6 +21,8 @@ final class NavigationCoordinator {
     /// Studying: the review log and the session; nil when there is no review log (a replay),
     /// where the study screen opens empty.
     let study: StudyController?
+    /// Where the All list's order is kept across sessions; nil keeps it for this session only.
+    let listOrderFile: ListOrderFile?
 
     private let resources: NavigationResources
     private var store: KanjiStore { resources.store }
@@ -28,19 +30,24 @@ final class NavigationCoordinator {
     private let lastAttempt = LastAttempt()
 
     convenience init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
-                     readHistory: (() throws -> History)? = nil, study: StudyController? = nil) {
+                     readHistory: (() throws -> History)? = nil, study: StudyController? = nil, listOrderFile: ListOrderFile? = nil) {
         self.init(resources: NavigationResources(store: store), observers: observers, bookmarks: bookmarks,
-                  readHistory: readHistory, study: study)
+                  readHistory: readHistory, study: study, listOrderFile: listOrderFile)
     }
 
+    /// The All list starts in `order`, or else in the one `listOrderFile` keeps (the dictionary's
+    /// own when it keeps none).
     init(resources: NavigationResources, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
-         readHistory: (() throws -> History)? = nil, study: StudyController? = nil) {
+         readHistory: (() throws -> History)? = nil, study: StudyController? = nil, listOrderFile: ListOrderFile? = nil,
+         order: KanjiListOrder? = nil) {
         self.resources = resources
         self.observers = observers
         self.bookmarks = bookmarks
         self.readHistory = readHistory
         self.study = study
-        stack = NavigationStack(root: .kanjiList(resources.allList))
+        self.listOrderFile = listOrderFile
+        let order = order ?? listOrderFile?.read() ?? .frequency
+        stack = NavigationStack(root: .kanjiList(resources.allList(in: order)))
         machine.addObserver(lastAttempt)
     }
 
@@ -84,6 +91,7 @@ final class NavigationCoordinator {
         case .handled: break
         case .open(let destination): open(destination)
         case .notice(let message): notice = message
+        case .reorder(let order): reorder(to: order)
         case .study(.results(let query, let subjects)):
             openStudy(decks: subjects.isEmpty ? nil : [StudyDeck(source: .search(query), subjects: subjects)])
         case .study(let request): showStudy(study?.handle(request))
@@ -152,6 +160,17 @@ final class NavigationCoordinator {
         settleQuery()
         study?.pause()
         attempt(.all, next: stack.poppedToRoot())
+    }
+
+    /// Shows the All list on top in `order`, its cursor on the first row, and keeps the order for
+    /// the next session: a move from the All list to itself, logged with the order as its subject.
+    func reorder(to order: KanjiListOrder) {
+        notice = nil
+        var next = stack.poppedToRoot()
+        next.replaceTop(with: .kanjiList(resources.allList(in: order)))
+        attempt(.order, next: next)
+        guard stack == next, let problem = listOrderFile?.write(order) else { return }
+        notice = problem
     }
 
     /// Shows the Read screen over whatever is on top with `text` on it (`kanji-list read FILE`),

@@ -9,6 +9,8 @@ enum NavigationEvent: Equatable, Sendable {
     case back
     /// Back to the All list.
     case all
+    /// The All list shown in another study order (`o`), the order its subject.
+    case order
     /// The search on top logs the query the user settled on, as a move to itself.
     case query
     /// A screen a key shows over whatever is on top (`/`, `H`, `'`, `c`), named in the
@@ -23,13 +25,14 @@ enum NavigationEvent: Equatable, Sendable {
         case .back: "back"
         case .all: "all"
         case .query: "query"
+        case .order: "order"
         case .show(let state): state.showEvent ?? "show " + state.rawValue
         }
     }
 
     /// The event a log line names; nil for a name the navigation has no event for.
     init?(rawValue: String) {
-        let fixed: [NavigationEvent] = [.start, .open, .back, .all, .query]
+        let fixed: [NavigationEvent] = [.start, .open, .back, .all, .query, .order]
         if let event = fixed.first(where: { $0.rawValue == rawValue }) {
             self = event
         } else if let state = NavigationState.allCases.first(where: { $0.showEvent == rawValue }) {

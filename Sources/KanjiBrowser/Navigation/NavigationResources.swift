@@ -17,10 +17,16 @@ final class NavigationResources {
         self.buildsRecognizer = buildsRecognizer
     }
 
-    /// The root of every stack: every kanji, in the dictionary's order.
-    private(set) lazy var allList = KanjiListScreen(
-        kind: .all(order: KanjiOrder.describe(store.kanji)),
-        items: store.kanji.map { .kanji($0, written: $0.character) })
+    private var allLists: [KanjiListOrder: KanjiListScreen] = [:]
+
+    /// The root of every stack: every kanji in `order`, sorted the first time it is asked for.
+    func allList(in order: KanjiListOrder) -> KanjiListScreen {
+        if let list = allLists[order] { return list }
+        let list = KanjiListScreen(kind: .all(order, described: order.describe(store.kanji)),
+                                   items: order.sorted(store.kanji).map { .kanji($0, written: $0.character) })
+        allLists[order] = list
+        return list
+    }
 
     /// Started the first time it is asked for (the app asks when the navigation starts, so the
     /// index is usually ready by the time the user searches).

@@ -65,6 +65,13 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
         rule.next.contains(next)
     }
 
+    /// The table's moves, and one more: the All list shown in another order (`o`) is a move from
+    /// the All list to itself for the `order` event alone (`a` there is still refused: it is
+    /// already the list).
+    public func isValidNextState(_ next: NavigationState, event: String?) -> Bool {
+        isValidNextState(next) || (self == .all && next == .all && event == NavigationEvent.order.rawValue)
+    }
+
     /// The machine over these states, drawn in pictures in the table's order.
     static func makeMachine() -> EnumStateMachine<NavigationState> {
         EnumStateMachine(name: MachineCatalog.navigation)

@@ -39,7 +39,7 @@ enum KanjiListRenderer {
             let selected = index == screen.cursor.index
             var x = 1
             if isAll {
-                let number = rank(of: screen.items[index], at: index)
+                let number = label(of: screen.items[index], at: index, order: screen.order)
                 frame.write(String(repeating: " ", count: max(0, numberWidth - number.count)) + number,
                             row: y, column: x, style: .dim)
                 x += numberWidth + 2
@@ -49,10 +49,12 @@ enum KanjiListRenderer {
         }
     }
 
-    /// The frequency rank where the dictionary has one, else the position in the list.
-    private static func rank(of item: WordCharacter, at index: Int) -> String {
-        if case .kanji(let kanji, _) = item, let frequency = kanji.frequency { return "#\(frequency)" }
-        return "\(index + 1)"
+    /// What the order sorts by (N5, g1, 3s, r72); in the dictionary's order the frequency rank where
+    /// it has one, else the position in the list.
+    private static func label(of item: WordCharacter, at index: Int, order: KanjiListOrder?) -> String {
+        guard case .kanji(let kanji, _) = item else { return "\(index + 1)" }
+        if let label = order?.label(of: kanji) { return label }
+        return kanji.frequency.map { "#\($0)" } ?? "\(index + 1)"
     }
 
     @discardableResult

@@ -104,7 +104,7 @@ public final class SessionReplay {
                              replayed: "the event \(line.event.map { ControlCharacters.escaped($0) } ?? "null") is not one the navigation has")
         }
         if event == .start {
-            navigation = startSession(at: numbered.number)
+            navigation = startSession(at: numbered.number, order: line.subject.flatMap(KanjiListOrder.init(rawValue:)))
             return
         }
         guard let navigation else {
@@ -115,6 +115,11 @@ public final class SessionReplay {
         case .open: navigation.open(try destination(of: numbered, logged: logged))
         case .back: navigation.back()
         case .all: navigation.showAll()
+        case .order:
+            guard let order = line.subject.flatMap(KanjiListOrder.init(rawValue:)) ?? (line.subject == nil ? .frequency : nil) else {
+                throw Difference(line: numbered.number, logged: logged, replayed: "the order \(ControlCharacters.escaped(line.subject ?? "")) is not one the All list has")
+            }
+            navigation.reorder(to: order)
         case .show(.read): navigation.read("", source: line.subject)
         case .show(let state): navigation.show(state)
         case .query:
@@ -130,11 +135,12 @@ public final class SessionReplay {
 
     /// A new session over the shared resources. Its history screen shows the log as far as the
     /// replay has gone, and only when screens are printed: no move depends on it.
-    private func startSession(at lineNumber: Int) -> NavigationCoordinator {
+    private func startSession(at lineNumber: Int, order: KanjiListOrder?) -> NavigationCoordinator {
         let readHistory: (() throws -> History)? = screenSize == nil ? nil : { [unowned self] in
             history.history(skippedLines: log.skipped.count { $0.number < lineNumber })
         }
-        let coordinator = NavigationCoordinator(resources: resources, observers: [recorder], readHistory: readHistory)
+        let coordinator = NavigationCoordinator(resources: resources, observers: [recorder], readHistory: readHistory,
+                                                order: order ?? .frequency)
         coordinator.start()
         return coordinator
     }

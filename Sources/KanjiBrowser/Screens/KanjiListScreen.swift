@@ -4,8 +4,8 @@ import StateMachineKit
 /// A list of kanji with a cursor: the All screen, or the kanji of one word.
 struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     enum Kind: Equatable, Sendable {
-        /// Every kanji of the dictionary; `order` says how they are sorted, for the header.
-        case all(order: String)
+        /// Every kanji of the dictionary in `order`; `described` says so in words, for the header.
+        case all(KanjiListOrder, described: String)
         /// The characters of a word.
         case word(String)
     }
@@ -32,16 +32,27 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
 
     var header: ScreenHeader {
         switch kind {
-        case .all(let order):
-            ScreenHeader(title: title, status: "\(NumberFormat.grouped(items.count)) kanji, \(order)")
+        case .all(_, let described):
+            ScreenHeader(title: title, status: "\(NumberFormat.grouped(items.count)) kanji, \(described)")
         case .word:
             ScreenHeader(title: "\(title) — kanji of the word",
                          status: "\(cursor.count == 0 ? 0 : cursor.index + 1)/\(cursor.count)")
         }
     }
 
+    /// A word's text; for the All list, its order when it is not the dictionary's own (so the log's
+    /// start line says in which order a session began, and a replay begins alike; logs from before
+    /// the orders say nothing there).
     var subject: String? {
-        if case .word(let word) = kind { return word }
+        switch kind {
+        case .word(let word): word
+        case .all(let order, _): order == .frequency ? nil : order.rawValue
+        }
+    }
+
+    /// The All list's order; nil for a word's kanji.
+    var order: KanjiListOrder? {
+        if case .all(let order, _) = kind { return order }
         return nil
     }
 
@@ -52,7 +63,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
 
     var screen: Screen { .kanjiList(self) }
 
-    var keymap: Keymap<Command> { .list }
+    var keymap: Keymap<Command> { order == nil ? .list : .allList }
 
     var selected: WordCharacter? {
         items.indices.contains(cursor.index) ? items[cursor.index] : nil
@@ -64,6 +75,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
         if cursor.perform(command, viewHeight: rows) {
             return .handled
         }
+        if command == .nextOrder, let order { return .reorder(order.next) }
         guard command == .open, let selected else { return .handled }
         switch selected {
         case .kanji(let kanji, _): return .open(.kanji(kanji))

@@ -10,6 +10,8 @@ enum ScreenResponse: Equatable, Sendable {
     case open(Destination)
     /// Something to tell the user that is not a navigation (a character not in the dictionary).
     case notice(String)
+    /// The All list asks to be shown in another order (`o`).
+    case reorder(KanjiListOrder)
     /// What the study screen asks of its session.
     case study(StudyRequest)
 

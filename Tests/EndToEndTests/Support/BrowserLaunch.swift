@@ -1,7 +1,8 @@
 import Foundation
 
 /// The browser as most end-to-end tests start it: in tmux, with its transition log and the
-/// user's data folder ($XDG_DATA_HOME) in the test's own folder, away from the user's.
+/// user's data and state folders ($XDG_DATA_HOME, $XDG_STATE_HOME) in the test's own folder, away
+/// from the user's and shared by the browsers it starts (a restart finds what the last one kept).
 struct BrowserLaunch {
     let folder: URL
     var logPath: String { folder.appendingPathComponent("transitions.log").path }
@@ -13,6 +14,6 @@ struct BrowserLaunch {
     /// Starts `kanji-list ARGUMENTS` logging to `log` (the folder's log unless given).
     func start(_ arguments: [String] = [], log: String? = nil, width: Int, height: Int) throws -> TmuxTerminal {
         try TmuxTerminal([KanjiListBinary.path, "--log", log ?? logPath] + arguments, width: width, height: height,
-                         environment: ["XDG_DATA_HOME": folder.path])
+                         environment: ["XDG_DATA_HOME": folder.path, "XDG_STATE_HOME": folder.path])
     }
 }

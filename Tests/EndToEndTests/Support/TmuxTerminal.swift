@@ -229,6 +229,9 @@ final class TmuxTerminal {
         var inherited = ProcessInfo.processInfo.environment
         inherited["LC_ALL"] = "C.UTF-8"
         inherited.removeValue(forKey: "TMUX")
+        // The browser's state (the All list's order) in this terminal's own folder unless the test
+        // says where: a test neither reads nor changes the user's.
+        inherited["XDG_STATE_HOME"] = folder.path
         let status = try CleanSpawn.run(
             tmux.path, ["tmux", "-u", "-S", socket.path] + arguments,
             environment: inherited.merging(environment) { $1 },

@@ -12,7 +12,8 @@ import Testing
     static let dictionaryPath = BundledDictionary.path
     static let store = BundledDictionary.store
 
-    static let logs = ["walk-d1f74f2.log", "every-screen-df2df0d.log", "writing-pad-issue24.log", "study-session.log", "read-issue20.log"]
+    static let logs = ["walk-d1f74f2.log", "every-screen-df2df0d.log", "writing-pad-issue24.log", "study-session.log", "read-issue20.log",
+                        "list-order-issue21.log"]
 
     @Test(arguments: logs)
     func anEarlierVersionsLogReplaysStepForStep(name: String) throws {
@@ -38,7 +39,7 @@ import Testing
                 logged.insert(event)
             }
         }
-        let events: [NavigationEvent] = [.start, .open, .back, .all, .query]
+        let events: [NavigationEvent] = [.start, .open, .back, .all, .query, .order]
             + NavigationState.allCases.filter { $0.showEvent != nil }.map { .show($0) }
         #expect(Set(events.map(\.rawValue)) == logged)
     }
@@ -57,7 +58,7 @@ import Testing
         #expect(replay.resources.searchIndex === SearchIndexBuild.never)
         #expect(replay.resources.handwriting === HandwritingBuild.never)
         let root = try #require(replay.navigation?.stack.screens.first)
-        #expect(root == .kanjiList(replay.resources.allList))
+        #expect(root == .kanjiList(replay.resources.allList(in: .frequency)))
     }
 
     @Test func replayWithScreensBuildsOneSearchIndexForEverySession() throws {
