@@ -28,6 +28,12 @@ public enum InflectionReason: String, CaseIterable, Hashable, Sendable {
     case tari = "-tari"
     /// たい: wanting to.
     case desire = "-tai"
+    /// たがる: someone else wants to (行きたがる).
+    case othersDesire = "-tagaru"
+    /// やすい: easy to (住みやすい).
+    case easyTo = "-yasui"
+    /// にくい, づらい: hard to (読みにくい, 読みづらい).
+    case hardTo = "-nikui"
     /// そう: looks like (高そう, 降りそう).
     case appearance = "-sou"
     /// すぎる: too much.

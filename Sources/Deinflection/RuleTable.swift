@@ -57,10 +57,15 @@ private struct RuleBuilder {
         }
     }
 
-    /// The endings after the continuative stem (書き, 食べ, し, き): ます, たい, そう, すぎる, なさい.
+    /// The endings after the continuative stem (書き, 食べ, し, き): ます, たい, たがる, やすい,
+    /// にくい, づらい, そう, すぎる, なさい.
     mutating func addContinuative(stem: String, _ base: String, _ forms: FormSet, wholeWord: Bool = false) {
         add(stem + "ます", base, .polite, makes: .masu, from: forms, wholeWord: wholeWord)
         add(stem + "たい", base, .desire, makes: .desire, from: forms, wholeWord: wholeWord)
+        add(stem + "たがる", base, .othersDesire, makes: FormSet(.godanR), from: forms, wholeWord: wholeWord)
+        add(stem + "やすい", base, .easyTo, makes: FormSet(.adjectiveI), from: forms, wholeWord: wholeWord)
+        add(stem + "にくい", base, .hardTo, makes: FormSet(.adjectiveI), from: forms, wholeWord: wholeWord)
+        add(stem + "づらい", base, .hardTo, makes: FormSet(.adjectiveI), from: forms, wholeWord: wholeWord)
         add(stem + "そう", base, .appearance, from: forms, wholeWord: wholeWord)
         add(stem + "すぎる", base, .excess, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord)
         add(stem + "過ぎる", base, .excess, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord)

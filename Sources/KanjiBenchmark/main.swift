@@ -7,7 +7,7 @@ import KanjiSearch
 // the time and peak memory of each step, each in its own child process, with the ratios the
 // goals are stated in; then the same as Markdown, on stdout and in FILE if given.
 // `--search FILE [--runs N]` measures search alone (SearchBenchmark); `--learner QUERIES
-// [--dictionary PATH]` scores it on the learner query set (LearnerBenchmark); `--segmentation SENTENCES FILE [--runs N]`
+// [--dictionary PATH]` scores it on the learner query set (LearnerBenchmark); `--segmentation SENTENCES FILE [--runs N] [--misses SPLIT]`
 // measures segmentation (SegmentationBenchmark). `--step NAME FILE`,
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
 // `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark).
@@ -68,7 +68,8 @@ if arguments.count >= 3, arguments[1] == "--commands" {
 if arguments.count >= 4, arguments[1] == "--segmentation" {
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 5
     do {
-        print(try SegmentationBenchmark(sentencesPath: arguments[2], dictionaryPath: arguments[3], runs: runs).report())
+        let misses = arguments.firstIndex(of: "--misses").flatMap { arguments[safe: $0 + 1] }
+        print(try SegmentationBenchmark(sentencesPath: arguments[2], dictionaryPath: arguments[3], runs: runs, missesOf: misses).report())
         exit(0)
     } catch {
         note("cannot measure segmentation: \(error)")

@@ -9,6 +9,18 @@ extension Segmenter {
         var reasons: [InflectionReason]
         /// The spelling of the word the text was deinflected to.
         var base: String
+        /// The reasons as the reader is told them: an ichidan verb's (or 来る's) られる is its
+        /// passive and its potential alike (信じられない), so it is named both ways, unless it
+        /// follows a causative (食べさせられた is causative, passive).
+        var labels: [String]
+    }
+
+    /// `reasons`' labels for a word with these parts of speech.
+    static func labels(_ reasons: [InflectionReason], partsOfSpeech: [String]) -> [String] {
+        let sharesItsVoices = partsOfSpeech.contains { $0 == "v1" || $0 == "v1-s" || $0 == "vk" }
+        return reasons.enumerated().map { index, reason in
+            index == 0 && reason == .passive && sharesItsVoices ? "potential or passive" : reason.label
+        }
     }
 
     /// The dictionary word `text` is an inflection of, fewest steps first, nil when none fits;
@@ -35,7 +47,9 @@ extension Segmenter {
         guard let word = WordChoice.best(found, text: base, reading: nil, readingStart: readingStart, entry: entry, hint: hint) else {
             return nil
         }
-        return Inflected(word: word, reasons: reasons[word] ?? [], base: bases[word] ?? text)
+        let chain = reasons[word] ?? []
+        let labels = Segmenter.labels(chain, partsOfSpeech: entry(word).senses.flatMap(\.partsOfSpeech))
+        return Inflected(word: word, reasons: chain, base: bases[word] ?? text, labels: labels)
     }
 }
 

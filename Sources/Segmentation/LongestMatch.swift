@@ -38,7 +38,7 @@ extension Segmenter {
             guard length > 1, Segmenter.isHiragana(scalars[start + length - 1]), let found = inflected(text) else { continue }
             return Segment(
                 kind: .word, range: range, text: text, word: found.word, reading: inflectedReading(text, base: found.base, word: found.word),
-                inflection: found.reasons.map(\.label))
+                inflection: found.labels)
         }
         return nil
     }

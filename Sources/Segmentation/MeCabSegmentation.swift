@@ -50,11 +50,17 @@ extension Segmenter {
             let text = piece.map(\.surface).joined()
             let inflectedBase = MorphemeJoin.inflectedWord(piece)
             let compound = end - start == 1 || MorphemeJoin.mayBeCompound(piece)
-            let exact = compound || inflectedBase != nil ? matches(text) : []
+            var exact = compound || inflectedBase != nil ? matches(text) : []
+            if end - start > 1, MorphemeJoin.endsInAdverbParticle(piece) {
+                exact = exact.filter { entry($0.word).senses.first?.partsOfSpeech.contains { $0.hasPrefix("adv") } ?? false }
+            }
             let next = end < tokens.endIndex ? tokens[end] : nil
             if let inflectedBase, !exactOutranksInflection(exact, piece, next: next),
                let word = inflectedSegment(text, piece, base: inflectedBase) {
                 return (end - start, word)
+            }
+            if end - start == 1, let minutes = minutesWord(exact, piece[start], next: next) {
+                return (1, Segment(kind: .word, range: 0..<0, text: text, word: minutes.word, reading: minutes.reading))
             }
             if !exact.isEmpty, compound || inflectedBase != nil, countedWordFits(exact, piece) {
                 let word = WordChoice.best(exact, text: text, reading: mecabReading(piece), entry: entry, hint: piece.first)
@@ -91,11 +97,16 @@ extension Segmenter {
     /// inflection from the Deinflection module. Where the module finds no chain to that base
     /// (an ending it does not know), the word is still MeCab's base, with no inflection named.
     private func inflectedSegment(_ text: String, _ piece: ArraySlice<MeCabToken>, base: MorphemeJoin.Base) -> Segment? {
-        let reading = mecabReading(piece)
         // The first kana of MeCab's reading of the stem, which the word's reading shares (降っ: ふ).
         let readingStart = piece.first?.reading.flatMap { $0.unicodeScalars.first }.map { Readings.hiragana(String($0)) }
+        /// MeCab's reading, unless the word chosen is not read so (辛すぎ is からい's, read から
+        /// whatever MeCab's つら): then the word's own reading of the stem and the text's kana.
+        func reading(of word: Int, base: String) -> String? {
+            let agrees = readingStart.map { start in entry(word).readings.contains { $0.hasPrefix(start) } } ?? true
+            return agrees ? mecabReading(piece) : inflectedReading(text, base: base, word: word) ?? mecabReading(piece)
+        }
         if let found = inflected(text, hint: piece.first, readingStart: readingStart, admitted: { $0 == base.text }) {
-            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading, inflection: found.reasons.map(\.label))
+            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels)
         }
         let candidates = matches(base.text)
         let fitting = candidates.filter { base.wordClass.admits(entry($0.word)) }
@@ -103,9 +114,9 @@ extension Segmenter {
         guard let word = WordChoice.best(choices, text: base.text, reading: nil, readingStart: readingStart, entry: entry, hint: piece.first) else {
             // A base the dictionary lacks in that spelling (MeCab's 返せる for 返せ): any chain that fits.
             guard let found = inflected(text, hint: piece.first, readingStart: readingStart) else { return nil }
-            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading, inflection: found.reasons.map(\.label))
+            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels)
         }
-        return Segment(kind: .word, range: 0..<0, text: text, word: word, reading: reading)
+        return Segment(kind: .word, range: 0..<0, text: text, word: word, reading: reading(of: word, base: base.text))
     }
 
     /// A number with its counter is taken as the dictionary's word only when that word is read
@@ -120,12 +131,54 @@ extension Segmenter {
         }
     }
 
+    /// What follows a number of minutes: 十分かかります is "takes ten minutes" (じゅっぷん), where
+    /// IPADIC has only 十分 "enough" (じゅうぶん).
+    private static let afterDuration: Set<String> = ["かかる", "掛かる", "前", "後", "間", "ほど", "くらい", "ぐらい", "以内", "おき", "ごと"]
+
+    /// A number of minutes written as one morpheme (十分), when what follows says it is a
+    /// duration: the dictionary's word read ふん or ぷん (the reading nearest MeCab's: じゅっぷん
+    /// before じっぷん), or, in a dictionary without it (the bundled one), the word 分 "minute";
+    /// with that reading.
+    private func minutesWord(_ exact: [Lexicon.Match], _ token: MeCabToken, next: MeCabToken?) -> (word: Int, reading: String)? {
+        guard let next, Segmenter.afterDuration.contains(next.baseForm), token.surface.hasSuffix("分"),
+              token.surface.unicodeScalars.dropLast().allSatisfy({ "一二三四五六七八九十百".unicodeScalars.contains($0) }) else { return nil }
+        let mecab = token.reading.map(Readings.hiragana) ?? ""
+        func minutes(_ readings: [String]) -> String? {
+            readings.filter { $0.hasSuffix("ふん") || $0.hasSuffix("ぷん") }
+                .max { $0.commonPrefix(with: mecab).count < $1.commonPrefix(with: mecab).count }
+        }
+        for match in exact {
+            if let reading = minutes(entry(match.word).readings) { return (match.word, reading) }
+        }
+        // A digit and 分 read as counting says it (じゅっぷん, ごふん), with the word 分 "minute".
+        guard let digit = token.surface.unicodeScalars.first, token.surface.unicodeScalars.count == 2,
+              let reading = Segmenter.minutesOfDigit[Character(digit)],
+              let counter = matches("分").first(where: { entry($0.word).readings.contains("ふん") }) else { return nil }
+        return (counter.word, reading)
+    }
+
+    private static let minutesOfDigit: [Character: String] = [
+        "一": "いっぷん", "二": "にふん", "三": "さんぷん", "四": "よんぷん", "五": "ごふん",
+        "六": "ろっぷん", "七": "ななふん", "八": "はっぷん", "九": "きゅうふん", "十": "じゅっぷん",
+    ]
+
     /// A word found as written: MeCab's reading of it when the word has that reading, else the
-    /// word's own first reading; and that first reading for a number with its counter, which
+    /// word's own first reading (and for a proper noun); and that first reading for a number with its counter, which
     /// MeCab reads digit by digit (二人 に+にん, 一本 いち+ほん: the dictionary's ふたり, いっぽん).
     private func exactReading(_ text: String, _ piece: ArraySlice<MeCabToken>, word: Int?) -> String? {
         let mecab = mecabReading(piece)
-        guard let word, piece.count > 1 else { return mecab ?? Readings.ofKana(text) }
+        // IPADIC reads a proper noun one fixed way (日本 ニッポン); JMdict's first reading is the usual one (にほん).
+        if let word, piece.count == 1, piece.first?.subclass == "固有名詞", let mecab, let first = entry(word).readings.first,
+           entry(word).readings.contains(mecab) {
+            return first
+        }
+        guard let word, piece.count > 1 else {
+            // The reading agrees with the word chosen, whatever MeCab read.
+            if let word, let mecab, !entry(word).readings.isEmpty, !entry(word).readings.contains(mecab), Readings.ofKana(text) == nil {
+                return entry(word).readings.first
+            }
+            return mecab ?? Readings.ofKana(text)
+        }
         let entry = entry(word)
         let counted = piece.contains { $0.subclass == "数" }
         if let mecab, !counted, entry.readings.isEmpty || entry.readings.contains(mecab) { return mecab }

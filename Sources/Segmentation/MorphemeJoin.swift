@@ -37,20 +37,23 @@ enum MorphemeJoin {
     private static let auxiliaries: Set<String> = ["ます", "た", "だ", "です", "ない", "ぬ", "ん", "れる", "られる", "せる", "させる", "たい", "う", "よう", "まい"]
     /// Verbs that, after a te-form, make one inflection of it (ている, てしまう, ておく).
     private static let boundVerbs: Set<String> = ["いる", "る", "しまう", "ちゃう", "じゃう", "おく", "とく", "すぎる", "なさる"]
+    /// Adjectives that make one word with a verb's stem (住み|やすい, 読み|にくい).
+    private static let stemEndings: Set<String> = ["やすい", "にくい", "づらい"]
     /// The te-form's and conditional's particles.
     private static let conjunctive: Set<String> = ["て", "で", "ば", "ちゃ", "じゃ"]
 
     /// Whether the morphemes may be tried as one word at all: no particle or symbol inside
-    /// but the て of a te-form, and at most one morpheme that is a word by itself.
+    /// but the て of a te-form (or the particle that ends an adverb, 非常|に), and at most one
+    /// morpheme that is a word by itself unless all are nouns (高等|学校, 晩|御飯).
     static func mayJoin(_ piece: ArraySlice<MeCabToken>) -> Bool {
         guard let first = piece.first, first.partOfSpeech != "助詞", first.partOfSpeech != "記号" else { return false }
         let suruAfterNoun = zip(piece, piece.dropFirst()).filter { $0.subclass == "サ変接続" && $1.baseForm == "する" }.count
-        if piece.filter(isIndependent).count - suruAfterNoun > 1 { return false }
-        // Measured on the Tatoeba sentences' tuning half: a prefix or a suffix other than a
-        // counter left on its own finds the word a reader means more often (お|土産, 政治|家).
-        if first.partOfSpeech == "接頭詞" { return false }
-        if piece.contains(where: { $0.partOfSpeech == "名詞" && $0.subclass == "接尾" && $0.detail != "助数詞" && !isEnding($0) }) { return false }
-        return piece.dropFirst().allSatisfy { token in
+        let body = endsInAdverbParticle(piece) ? piece.dropLast() : piece
+        let nouns = body.allSatisfy { $0.partOfSpeech == "名詞" || $0.partOfSpeech == "接頭詞" }
+        // A prefix joins a noun (お|皿), not a verb (お|待ち|ください is no word おまち).
+        if first.partOfSpeech == "接頭詞", !nouns { return false }
+        if !nouns, body.filter(isIndependent).count - suruAfterNoun > 1 { return false }
+        return body.dropFirst().allSatisfy { token in
             switch token.partOfSpeech {
             case "記号": return false
             case "助詞": return token.subclass == "接続助詞" && conjunctive.contains(token.surface)
@@ -59,10 +62,22 @@ enum MorphemeJoin {
         }
     }
 
+    /// Particles that end an adverb written as one word (非常に, 一段と, いつでも, 後で).
+    private static let adverbParticles: Set<String> = ["に", "と", "で", "も", "でも"]
+
+    /// Whether the morphemes are a word and a particle that may end an adverb; the joined text
+    /// is then taken only as an adverb. A pronoun only with でも (いつ|でも): ここ|に is not the
+    /// adverb ここに "hereupon".
+    static func endsInAdverbParticle(_ piece: ArraySlice<MeCabToken>) -> Bool {
+        guard piece.count > 1, let last = piece.last, last.partOfSpeech == "助詞", adverbParticles.contains(last.surface),
+              let head = piece.first, head.subclass != "代名詞" || last.surface == "でも" else { return false }
+        return piece.dropLast().allSatisfy { $0.partOfSpeech != "助詞" && $0.partOfSpeech != "助動詞" }
+    }
+
     /// Whether the morphemes, joined, may be looked up as written: a compound (運転|手, 二|人,
-    /// お|茶), not a word with its endings (はず|だ is not the expression はずだ).
+    /// お|茶, 非常|に), not a word with its endings (はず|だ is not the expression はずだ).
     static func mayBeCompound(_ piece: ArraySlice<MeCabToken>) -> Bool {
-        piece.dropFirst().allSatisfy { $0.partOfSpeech != "助動詞" && $0.partOfSpeech != "助詞" }
+        endsInAdverbParticle(piece) || piece.dropFirst().allSatisfy { $0.partOfSpeech != "助動詞" && $0.partOfSpeech != "助詞" }
     }
 
     /// The dictionary form when the morphemes are a verb or adjective (or a noun with する)
@@ -103,7 +118,8 @@ enum MorphemeJoin {
         switch token.partOfSpeech {
         case "接頭詞", "助動詞", "助詞", "記号": return false
         case "名詞": return token.subclass != "接尾" && token.subclass != "数" && token.subclass != "非自立"
-        case "動詞", "形容詞": return token.subclass == "自立"
+        // ない is no word of its own after a noun (申し訳|ない, 仕方|ない).
+        case "動詞", "形容詞": return token.subclass == "自立" && token.baseForm != "ない"
         default: return true
         }
     }
@@ -115,7 +131,7 @@ enum MorphemeJoin {
         case "助詞": return token.subclass == "接続助詞" && conjunctive.contains(token.surface)
         case "動詞": return token.subclass == "接尾" || (token.subclass == "非自立" && boundVerbs.contains(token.baseForm))
         case "名詞": return token.subclass == "接尾" && token.detail == "助動詞語幹" && token.baseForm == "そう"
-        case "形容詞": return token.baseForm == "ない"
+        case "形容詞": return token.baseForm == "ない" || (token.subclass == "非自立" && stemEndings.contains(token.baseForm))
         default: return false
         }
     }

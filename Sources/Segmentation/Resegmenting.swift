@@ -11,7 +11,7 @@ extension Segmenter {
         }
         if let found = inflected(text) {
             let reading = tokenizer.flatMap { mecabReading($0.tokens(of: text)[...]) } ?? inflectedReading(text, base: found.base, word: found.word)
-            return Segment(kind: .word, range: range, text: text, word: found.word, reading: reading, inflection: found.reasons.map(\.label))
+            return Segment(kind: .word, range: range, text: text, word: found.word, reading: reading, inflection: found.labels)
         }
         return Segment(kind: .word, range: range, text: text, reading: Readings.ofKana(text))
     }

@@ -1,7 +1,8 @@
 import KanjiDictionary
 
 /// Which of the words spelled the same is meant: one written so rather than one only read so
-/// (unless it is usually written in kana), one that has it as its headword, one read as MeCab
+/// (unless it is usually written in kana, which counts only for text in kana), one that has it
+/// as its headword, one read as MeCab
 /// reads it, one of the part of speech MeCab saw, then the most used. きのう is 昨日 (a time noun, as MeCab says), not 機能.
 enum WordChoice {
     /// `text` is what matched; `reading` MeCab's reading of it (hiragana), where known;
@@ -12,12 +13,13 @@ enum WordChoice {
     ) -> Int? {
         guard matches.count > 1 else { return matches.first?.word }
         var best: (score: Int, rank: Int, word: Int)?
+        let writtenInKanji = text.unicodeScalars.contains(where: Furigana.isKanji)
         for match in matches {
             let entry = entry(match.word)
             var score = 0
             let usuallyKana = entry.senses.first?.misc.contains("uk") ?? false
             if match.spelling == .written { score += 4 }
-            if usuallyKana { score += 2 }
+            if usuallyKana, !writtenInKanji { score += 2 }
             if entry.word == text { score += 2 }
             if let reading, entry.readings.contains(reading) || entry.word == reading { score += 3 }
             if let readingStart, entry.readings.contains(where: { $0.hasPrefix(readingStart) }) { score += 3 }

@@ -48,6 +48,12 @@ enum DeinflectionCases {
           書かずに negative
           書かん negative
           書きなさい imperative
+          書きたがる -tagaru
+          書きたがっている -tagaru, -te iru
+          書きやすい -yasui
+          書きやすかった -yasui, past
+          書きにくい -nikui
+          書きづらい -nikui
           書かないで negative, te-form
           書かなくて negative, te-form
           書かなければ negative, -ba

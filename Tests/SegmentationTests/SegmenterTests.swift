@@ -68,6 +68,19 @@ import Testing
         #expect(SegmentationFixture.words(try mecab().segments(of: "きのう雪が降っていた")) == "昨日 雪 が 降る(-te iru,past)")
     }
 
+    @Test func theReadingIsTheChosenWordsReading() throws {
+        // 辛い is からい "spicy" and つらい "painful", two words spelled alike: whichever is chosen,
+        // the text is read as that word is (からすぎて with からい, つらすぎて with つらい).
+        for text in ["辛すぎて食べられない。", "仕事が辛い。", "辛そうだ。"] {
+            for segmenter in [try mecab(), SegmentationFixture.longestMatch()] {
+                let hot = try #require(segmenter.segments(of: text).first { $0.text.hasPrefix("辛") })
+                let word = SegmentationFixture.store.word(at: try #require(hot.word))
+                let reading = try #require(hot.reading)
+                #expect(word.readings.contains { String($0.prefix(2)) == String(reading.prefix(2)) }, "\(text): \(reading) for \(word.readings)")
+            }
+        }
+    }
+
     @Test func aNumberAndCounterAreOneWordOnlyWhenTheWordReadsSo() throws {
         #expect(Furigana.anki(try mecab().segments(of: "二人と一本と三日")) == "二人[ふたり]と 一本[いっぽん]と 三日[みっか]")
         // 五分 is the word ごぶ ("half"); five minutes is 五 and 分.
