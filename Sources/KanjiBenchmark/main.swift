@@ -7,8 +7,8 @@ import KanjiSearch
 // the time and peak memory of each step, each in its own child process, with the ratios the
 // goals are stated in; then the same as Markdown, on stdout and in FILE if given.
 // `--search FILE [--runs N]` measures search alone (SearchBenchmark); `--learner QUERIES
-// [--dictionary PATH]` scores it on the learner query set (LearnerBenchmark); `--segmentation SENTENCES FILE [--runs N] [--misses SPLIT]`
-// measures segmentation (SegmentationBenchmark). `--step NAME FILE`,
+// [--dictionary PATH] [--misses FILE]` scores it on the learner query set (LearnerBenchmark); `--segmentation
+// SENTENCES FILE [--runs N] [--misses SPLIT]` measures segmentation (SegmentationBenchmark). `--step NAME FILE`,
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
 // `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark).
 
@@ -51,7 +51,8 @@ if arguments.count >= 3, arguments[1] == "--learner" {
         let store = try KanjiStore.load(contentsOf: path)
         let queries = try LearnerBenchmark.read(arguments[2])
         let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
-        print(LearnerBenchmark(store: store, index: SearchIndex(store: store), queries: queries).report(command: command))
+        let misses = arguments.firstIndex(of: "--misses").flatMap { arguments[safe: $0 + 1] }
+        print(try LearnerBenchmark(store: store, index: SearchIndex(store: store), queries: queries, missesPath: misses).report(command: command))
         exit(0)
     } catch {
         note("\(error)")

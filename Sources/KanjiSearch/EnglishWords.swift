@@ -48,18 +48,6 @@ enum EnglishWords {
         }
     }
 
-    /// The lowercased words of a query, all of them (`phrase`) and without articles and "to"
-    /// (`content`, which a match must have) unless it has nothing else.
-    static func queryWords(_ text: String) -> (content: [[UInt8]], phrase: [[UInt8]]) {
-        var bytes = Array(text.utf8)
-        var words: [Word] = []
-        bytes.withUnsafeBytes { split($0, into: &words) }
-        for index in bytes.indices { bytes[index] = lowercased(bytes[index]) }
-        let all = words.map { Array(bytes[$0.range]) }
-        let content = all.filter { !isFunctionWord($0) }
-        return (content.isEmpty ? all : content, all)
-    }
-
     /// Whether `text` has `needle` (lowercase) anywhere, ignoring case: a quick test before
     /// splitting a gloss into words, which most glosses fail.
     static func contains(_ text: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
@@ -85,34 +73,44 @@ enum EnglishWords {
     /// How well a gloss matches the query's words: the gloss is exactly them (words in
     /// parentheses aside; articles and "to" too unless the query has them: "to open" is exactly
     /// "to open", and only a prefix match of the noun "open"), begins with them, has them in a row
-    /// somewhere, or has them all apart; nil if it lacks one. `found` gets a bit for each query
-    /// word the gloss has, so a caller can tell whether an entry's glosses have them all between them.
+    /// somewhere, or has them all apart; nil if it lacks one. A gloss that is exactly them with a
+    /// word in another spelling (the singular of a plural) is an inflection of them. `found` gets a
+    /// bit for each query word the gloss has, so a caller can tell whether an entry's glosses have
+    /// them all between them.
     static func exactness(
-        of gloss: UnsafeRawBufferPointer, query: [[UInt8]], phrase: [[UInt8]], scratch words: inout [Word], found: inout UInt64
+        of gloss: UnsafeRawBufferPointer, query: [EnglishQueryWord], phrase: [EnglishQueryWord], scratch words: inout [Word],
+        found: inout UInt64
     ) -> Exactness? {
-        guard query.contains(where: { contains(gloss, $0) }) else { return nil }
+        guard query.contains(where: { $0.spellings.contains { contains(gloss, $0) } }) else { return nil }
         split(gloss, into: &words)
         var hasAll = true
+        var asTyped = true
         for (index, queryWord) in query.enumerated() {
-            if words.contains(where: { equal(gloss, $0, queryWord) }) {
+            if words.contains(where: { equal(gloss, $0, queryWord.typed) }) {
                 found |= 1 << UInt64(min(index, 63))
+            } else if queryWord.others.contains(where: { other in words.contains { equal(gloss, $0, other) } }) {
+                found |= 1 << UInt64(min(index, 63))
+                asTyped = false
             } else {
                 hasAll = false
             }
         }
         guard hasAll else { return nil }
-        let dropsFunctionWords = !query.allSatisfy(isFunctionWord)
+        let dropsFunctionWords = !query.allSatisfy { isFunctionWord($0.typed) }
         func isContent(_ word: Word) -> Bool { !(dropsFunctionWords && word.isFunctionWord) }
-        func begins(_ sequence: [Word], with query: [[UInt8]]) -> Bool {
-            sequence.count >= query.count && zip(sequence, query).allSatisfy { equal(gloss, $0, $1) }
+        func begins(_ sequence: [Word], with query: [EnglishQueryWord]) -> Bool {
+            sequence.count >= query.count && zip(sequence, query).allSatisfy { word, queryWord in
+                queryWord.spellings.contains { equal(gloss, word, $0) }
+            }
         }
+        let exact: Exactness = asTyped ? .exact : .inflected
         let main = words.filter { !$0.inParentheses }
         let mainContent = main.filter(isContent)
         if phrase.count > query.count && dropsFunctionWords {
-            if begins(main, with: phrase) { return main.count == phrase.count ? .exact : .prefix }
+            if begins(main, with: phrase) { return main.count == phrase.count ? exact : .prefix }
             if begins(mainContent, with: query) { return .prefix }
         } else if begins(mainContent, with: query) {
-            return mainContent.count == query.count ? .exact : .prefix
+            return mainContent.count == query.count ? exact : .prefix
         }
         let content = words.filter(isContent)
         if content.count >= query.count {

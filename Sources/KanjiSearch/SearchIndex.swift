@@ -140,9 +140,9 @@ public final class SearchIndex: Sendable {
     }
 
     /// Gives `body` every match the index can judge by itself: readings beginning with the kana
-    /// or romaji, meanings having the one English word. Returns the candidates it cannot judge:
-    /// the entries having all of several English words (or one after "to" or an article, whose
-    /// glosses with it rank first), to be checked.
+    /// or romaji, meanings having the one English word (in another spelling, an inflection of it).
+    /// Returns the candidates it cannot judge: the entries having all of several English words (or
+    /// one after "to" or an article, whose glosses with it rank first), to be checked.
     private static func matches(
         _ plan: SearchPlan, _ readings: KanaKeyIndex, _ meanings: WordPostings, _ body: (Int, Match) -> Void
     ) -> [Int] {
@@ -151,10 +151,21 @@ public final class SearchIndex: Sendable {
                 body(index, Match(exactness: isWhole && !plan.kanaIsPrefixOnly ? .exact : .prefix, kind: plan.kanaKind, position: position))
             }
         }
-        guard plan.englishWords.count == 1, plan.englishPhrase.count == 1 else { return meanings.ids(havingAll: plan.englishWords) }
-        meanings.forEach(having: plan.englishWords[0]) { index, exactness, position, glosses in
-            body(index, Match(exactness: exactness, kind: .meaning, position: position, glosses: glosses))
+        var candidates: [Int] = []
+        for query in plan.english {
+            guard query.content.count == 1, query.phrase.count == 1 else {
+                candidates += meanings.ids(havingAll: query.content)
+                continue
+            }
+            let word = query.content[0]
+            for spelling in word.spellings {
+                let asTyped = spelling == word.typed
+                meanings.forEach(having: spelling) { index, exactness, position, glosses in
+                    let exactness = exactness == .exact && !asTyped ? .inflected : exactness
+                    body(index, Match(exactness: exactness, kind: .meaning, position: position, glosses: glosses))
+                }
+            }
         }
-        return []
+        return plan.english.count > 1 ? Set(candidates).sorted() : candidates
     }
 }

@@ -16,9 +16,9 @@ struct SearchPlan: Sendable {
     let kanaKind: MatchKind
     /// Romaji ending in an unfinished syllable ("nih") matches readings only by prefix.
     let kanaIsPrefixOnly: Bool
-    /// The English words a match must have, and all the query's English words ("to" included).
-    let englishWords: [[UInt8]]
-    let englishPhrase: [[UInt8]]
+    /// The query's English words as typed and in the other spellings of its compounds; empty for
+    /// text that is not Latin.
+    let english: [EnglishQuery]
     private let kanjiFilters: [SearchFilter]
     let commonWordsOnly: Bool
     /// The JLPT N-levels a word or kanji must have (`n5`), nil for any.
@@ -41,8 +41,7 @@ struct SearchPlan: Sendable {
         var kana: [[UInt8]] = []
         var kind = MatchKind.reading
         var prefixOnly = false
-        var english: [[UInt8]] = []
-        var phrase: [[UInt8]] = []
+        var english: [EnglishQuery] = []
         var inflected = ""
         switch reading {
         case .none: break
@@ -58,7 +57,7 @@ struct SearchPlan: Sendable {
             kana = [KanaFolding.key(text)]
             inflected = text
         case .latin(let text, let romaji):
-            (english, phrase) = EnglishWords.queryWords(text)
+            english = EnglishQuery.alternatives(of: text)
             if let romaji {
                 kana = romaji.completions.map(KanaFolding.key)
                 kind = .romaji
@@ -71,8 +70,7 @@ struct SearchPlan: Sendable {
         kanaKeys = kana
         kanaKind = kind
         kanaIsPrefixOnly = prefixOnly
-        englishWords = english
-        englishPhrase = phrase
+        self.english = english
         kanjiFilters = query.filters.filter(\.isKanjiCondition)
         commonWordsOnly = query.filters.contains(.common)
         levels = query.filters.reduce(nil) { levels, filter in
@@ -118,11 +116,13 @@ struct SearchPlan: Sendable {
             kanji.forEachSearchReading { reading, position in best = Match.best(best, kanaMatch(reading, position: position)) }
             var scratch: [EnglishWords.Word] = []
             var found: UInt64 = 0
-            for (position, meaning) in kanji.meanings.enumerated() where !englishWords.isEmpty {
-                var gloss = meaning
-                best = Match.best(best, gloss.withUTF8 {
-                    meaningMatch(UnsafeRawBufferPointer($0), position: position, scratch: &scratch, found: &found)
-                })
+            for query in english {
+                for (position, meaning) in kanji.meanings.enumerated() {
+                    var gloss = meaning
+                    best = Match.best(best, gloss.withUTF8 {
+                        meaningMatch(query, UnsafeRawBufferPointer($0), position: position, scratch: &scratch, found: &found)
+                    })
+                }
             }
             return best
         }
@@ -146,29 +146,27 @@ struct SearchPlan: Sendable {
         case .kana, .latin:
             var best: Match?
             word.forEachSearchReading { reading, position in best = Match.best(best, kanaMatch(reading, position: position)) }
-            var found: UInt64 = 0
-            var scattered: Match?
-            word.forEachMeaning { meaning, sense, glosses in
-                guard !englishWords.isEmpty else { return }
-                let had = found
-                best = Match.best(best, meaningMatch(meaning, position: sense, glosses: glosses, scratch: &scratch.words, found: &found))
-                if scattered == nil && found != had && found == allEnglishWords {
-                    scattered = Match(exactness: .scattered, kind: .meaning, position: sense, glosses: glosses)
+            for query in english {
+                var found: UInt64 = 0
+                var scattered: Match?
+                word.forEachMeaning { meaning, sense, glosses in
+                    let had = found
+                    best = Match.best(best, meaningMatch(query, meaning, position: sense, glosses: glosses, scratch: &scratch.words, found: &found))
+                    if scattered == nil && found != had && found == query.allWords {
+                        scattered = Match(exactness: .scattered, kind: .meaning, position: sense, glosses: glosses)
+                    }
                 }
+                best = Match.best(best, scattered)
             }
-            return Match.best(Match.best(best, scattered), inflectedMatch(word, kind: kanaKind))
+            return Match.best(best, inflectedMatch(word, kind: kanaKind))
         }
     }
 
-    /// The bits of `found` when a word's glosses have every English word of the query.
-    private var allEnglishWords: UInt64 {
-        englishWords.count >= 64 ? .max : (1 << UInt64(englishWords.count)) - 1
-    }
-
     private func meaningMatch(
-        _ gloss: UnsafeRawBufferPointer, position: Int, glosses: Int = 1, scratch: inout [EnglishWords.Word], found: inout UInt64
+        _ query: EnglishQuery, _ gloss: UnsafeRawBufferPointer, position: Int, glosses: Int = 1, scratch: inout [EnglishWords.Word],
+        found: inout UInt64
     ) -> Match? {
-        EnglishWords.exactness(of: gloss, query: englishWords, phrase: englishPhrase, scratch: &scratch, found: &found)
+        EnglishWords.exactness(of: gloss, query: query.content, phrase: query.phrase, scratch: &scratch, found: &found)
             .map { Match(exactness: $0, kind: .meaning, position: position, glosses: glosses) }
     }
 

@@ -112,13 +112,14 @@ struct WordPostings: Sendable {
         }
     }
 
-    /// The entries whose meanings have every one of `queryWords` (lowercased), increasing.
-    func ids(havingAll queryWords: [[UInt8]]) -> [Int] {
-        let lists = queryWords.map { list(String(decoding: $0, as: UTF8.self)) }.sorted { $0.count < $1.count }
-        guard let shortest = lists.first else { return [] }
-        var result = shortest.map { Int($0 & 0xFF_FFFF) }
-        for list in lists.dropFirst() {
-            result = result.filter { list.containsEntry(UInt32($0)) }
+    /// The entries whose meanings have every one of `queryWords` in one of its spellings, increasing.
+    func ids(havingAll queryWords: [EnglishQueryWord]) -> [Int] {
+        let lists = queryWords.map { $0.spellings.map { list(String(decoding: $0, as: UTF8.self)) } }
+            .sorted { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } }
+        guard let rarest = lists.first else { return [] }
+        var result = Set(rarest.flatMap { $0.map { Int($0 & 0xFF_FFFF) } }).sorted()
+        for spellings in lists.dropFirst() {
+            result = result.filter { id in spellings.contains { $0.containsEntry(UInt32(id)) } }
         }
         return result
     }

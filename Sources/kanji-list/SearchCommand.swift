@@ -14,7 +14,8 @@ struct SearchCommand: ParsableCommand {
             g:1 (grade), jlpt:4, r:72 (radical number), parts:日月 (kanji with these components, after import \
             --kradfile), common (common words only). A query of only filters \
             lists kanji. Inflected Japanese finds the dictionary form: 食べた, tabeta, 行かない, 勉強しています; \
-            several English words find entries having them all ("meeting room"). Prints the kanji found, then \
+            several English words find entries having them all ("meeting room"), a plural the singular \
+            ("traffic lights"), a compound any spelling of it ("good-bye"). Prints the kanji found, then \
             the words, best first, one a line (character or word, readings, meanings, tab-separated, and for \
             an inflected form why: 食べた → 食べる (past)), or with --json one JSON object a line. \
             Exit status: 0 with results, 1 with none, 2 for a query that cannot be searched.

@@ -1,0 +1,49 @@
+/// A word of an English query (lowercased) with the other spellings a gloss may have it in: the
+/// singular of a plural and the plural of a singular ("traffic lights" finds "traffic light",
+/// "actual expense" "actual expenses", "wolves" "wolf"), by the regular rules of English and a few
+/// irregular nouns. A gloss having the word only in another spelling matches as an inflection of
+/// it, after one having it as typed. Words of one or two letters, numbers, articles and "to" have
+/// no other spelling.
+struct EnglishQueryWord: Equatable, Sendable {
+    let typed: [UInt8]
+    /// The other spellings, none equal to `typed`.
+    let others: [[UInt8]]
+
+    init(_ typed: [UInt8]) {
+        self.typed = typed
+        let word = String(decoding: typed, as: UTF8.self)
+        let isPlain = typed.count >= 3 && typed.allSatisfy { (0x61...0x7A).contains($0) } && !EnglishWords.isFunctionWord(typed)
+        others = isPlain ? EnglishQueryWord.otherNumber(of: word).filter { $0 != word }.map { Array($0.utf8) } : []
+    }
+
+    /// The typed spelling first, then the others.
+    var spellings: [[UInt8]] { [typed] + others }
+
+    /// Nouns whose plural is not made by a rule.
+    private static let irregular: [(singular: String, plural: String)] = [
+        ("man", "men"), ("woman", "women"), ("child", "children"), ("person", "people"), ("foot", "feet"),
+        ("tooth", "teeth"), ("mouse", "mice"), ("goose", "geese"),
+    ]
+
+    /// The singulars a word ending in s may be the plural of, or the plurals of a word that is not one.
+    private static func otherNumber(of word: String) -> [String] {
+        if let pair = irregular.first(where: { $0.singular == word || $0.plural == word }) {
+            return [pair.singular, pair.plural]
+        }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is") {
+            guard word.count >= 4 else { return [] }
+            var singulars = [String(word.dropLast())]
+            if word.hasSuffix("ies") && word.count > 4 { singulars.append(word.dropLast(3) + "y") }
+            if word.hasSuffix("ves") { singulars += [word.dropLast(3) + "f", word.dropLast(3) + "fe"] }
+            if ["ses", "xes", "zes", "ches", "shes", "oes"].contains(where: word.hasSuffix) { singulars.append(String(word.dropLast(2))) }
+            return singulars
+        }
+        if word.hasSuffix("is") { return word.count >= 5 ? [word.dropLast(2) + "es"] : [] }
+        if ["s", "x", "z", "ch", "sh"].contains(where: word.hasSuffix) { return [word + "es"] }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !vowels.contains(before) { return [word.dropLast() + "ies"] }
+        if word.hasSuffix("fe") { return [word + "s", word.dropLast(2) + "ves"] }
+        if word.hasSuffix("f") { return [word + "s", word.dropLast() + "ves"] }
+        return [word + "s"]
+    }
+}
