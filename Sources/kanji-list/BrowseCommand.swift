@@ -18,14 +18,17 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var log: LogOptions
 
-    @Option(help: ArgumentHelp("New study cards a day.", valueName: "N"))
-    var newPerDay = StudyStatistics.defaultNewPerDay
+    @Option(help: ArgumentHelp(
+        "New study cards a day, for this run.",
+        discussion: "Default: what Study's start screen last set (+ and -), kept in $XDG_STATE_HOME/kanji-list/study.json; else 10.",
+        valueName: "N"))
+    var newPerDay: Int?
 
     func validate() throws {
         if let kanji, kanji.count != 1 {
             throw ValidationError("'\(kanji)' is not a single kanji; try `kanji-list lookup \(kanji)` for a word")
         }
-        if newPerDay < 0 { throw ValidationError("--new-per-day must be 0 or more, not \(newPerDay)") }
+        try StudyCommand.validate(newPerDay: newPerDay)
     }
 
     func run() throws {
@@ -34,7 +37,7 @@ struct BrowseCommand: ParsableCommand {
 
     /// The browser on the dictionary and log given, opening a kanji's details or a text to read.
     static func browse(
-        dictionary: DictionaryOptions, log: LogOptions, newPerDay: Int = StudyStatistics.defaultNewPerDay, openingKanji: Character? = nil,
+        dictionary: DictionaryOptions, log: LogOptions, newPerDay: Int? = nil, openingKanji: Character? = nil,
         openingText: (text: String, source: String)? = nil
     ) throws {
         // Before the terminal is touched: a FIFO as the log would block its open before the first frame.
@@ -58,7 +61,8 @@ struct BrowseCommand: ParsableCommand {
         let configuration = BrowserConfiguration(
             dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: openingKanji,
             bookmarksPath: BookmarkStore.defaultPath(), reviewLogPath: ReviewLog.defaultPath(), now: now,
-            newPerDay: newPerDay, openingText: openingText, listOrderPath: ListOrderFile.defaultPath())
+            newPerDay: newPerDay, studySettingsPath: StudySettings.defaultPath(), openingText: openingText,
+            listOrderPath: ListOrderFile.defaultPath())
         // What the image cache says while the terminal is the browser's is said once it is given back.
         let cacheNotices = Mutex<[String]>([])
         let app = BrowserApp(configuration: configuration, log: transitionLog) { path throws(DictionaryError) in

@@ -25,15 +25,25 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "Every review as CSV: the FSRS optimizer's review-log columns, then the card's state after it.")
     var export = false
 
-    @Option(help: ArgumentHelp("New cards a day.", valueName: "N"))
-    var newPerDay = StudyStatistics.defaultNewPerDay
+    @Option(help: ArgumentHelp(
+        "New cards a day.",
+        discussion: "Default: what Study's start screen last set, kept in $XDG_STATE_HOME/kanji-list/study.json; else 10.",
+        valueName: "N"))
+    var newPerDay: Int?
 
     func validate() throws {
         if [due, stats, export].filter({ $0 }).count > 1 {
             throw ValidationError("give at most one of --due, --stats and --export")
         }
         if export && json { throw ValidationError("--export writes CSV; --json does not go with it") }
-        if newPerDay < 0 { throw ValidationError("--new-per-day must be 0 or more, not \(newPerDay)") }
+        try Self.validate(newPerDay: newPerDay)
+    }
+
+    /// `--new-per-day`, for this command and the browser's.
+    static func validate(newPerDay: Int?) throws {
+        guard let newPerDay, !StudySettings.newPerDayRange.contains(newPerDay) else { return }
+        let range = StudySettings.newPerDayRange
+        throw ValidationError("--new-per-day must be from \(range.lowerBound) to \(range.upperBound), not \(newPerDay)")
     }
 
     func run() throws {
@@ -50,7 +60,8 @@ struct StudyCommand: ParsableCommand {
             printError("kanji-list: skipped \(log.skipped.count) damaged line(s) of \(log.path)"
                 + " (first: line \(first.number), \(first.reason))")
         }
-        let statistics = StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay)
+        let perDay = newPerDay ?? StudySettings.read(from: StudySettings.defaultPath()).newPerDay
+        let statistics = StudyStatistics(schedule: log.schedule, now: now(), newPerDay: perDay)
         let output: String
         switch (due, stats, export) {
         case (true, _, _): output = json ? ReviewOutput.dueJSON(log.schedule) : ReviewOutput.due(log.schedule)

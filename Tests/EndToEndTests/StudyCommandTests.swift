@@ -10,7 +10,8 @@ import Testing
 
     init() throws {
         folder = try KanjiListBinary.temporaryFolder()
-        environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "TZ": "UTC",
+        environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                       "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "TZ": "UTC",
                        "KANJI_LIST_TEST_NOW": "2026-11-24T09:30:00.000Z"]
     }
 
@@ -40,7 +41,33 @@ import Testing
 
         let export = try KanjiListBinary.run(["study", "--export"], environment: environment)
         #expect(export.standardOutput.split(separator: "\n").count == 3)
-        #expect(export.standardOutput.contains("\n月,1795510800000,4,0,,kanji,"))
+        #expect(export.standardOutput.contains("\nkanji:月,1795510800000,4,0,,月,kanji,"))
+    }
+
+    /// Python's csv module, as a spreadsheet would, reads the export back field for field: the
+    /// header, and a card whose text holds a comma and quotes.
+    @Test func theExportReadsBackThroughPythonsCSVModule() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let odd = #"a,\"b\""#  // a,"b" in the log's JSON
+        try writeLog([Self.goodWord, Self.easyKanji, Self.goodWord.replacingOccurrences(of: "日本", with: odd)])
+        let variables = environment.map { "\($0.key)=\(TmuxTerminal.shellQuoted($0.value))" }.joined(separator: " ")
+        let python = "import csv, io, json, sys; "
+            + "print(json.dumps(list(csv.reader(io.TextIOWrapper(sys.stdin.buffer, encoding='utf-8', newline='')))))"
+        let read = try KanjiListBinary.run(shellCommand: "set -o pipefail; env \(variables) \"$K\" study --export | python3 -c \"\(python)\"")
+        #expect(read.status == 0, "\(read.standardError)")
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [[String]])
+        let learning = ["1795510800000", "3", "0", "", "WORD", "word", "2026-11-24T09:00:00.000Z", "learning", "2.3065",
+                        "2.118103970459016", "2026-11-24T09:10:00.000Z"]
+        let expected = [
+            ["card_id", "review_time", "review_rating", "review_state", "review_duration", "card", "kind", "reviewed_at", "state",
+             "stability", "difficulty", "due"],
+            ["word:日本"] + learning.map { $0 == "WORD" ? "日本" : $0 },
+            ["kanji:月", "1795510800000", "4", "0", "", "月", "kanji", "2026-11-24T09:00:00.000Z", "review", "8.2956", "1.0",
+             "2026-12-02T09:00:00.000Z"],
+            [#"word:a,"b""#] + learning.map { $0 == "WORD" ? #"a,"b""# : $0 },
+        ]
+        #expect(Set(rows.dropFirst().map { $0.joined(separator: "|") }) == Set(expected.dropFirst().map { $0.joined(separator: "|") }))
+        #expect(rows.first == expected.first && rows.count == expected.count)
     }
 
     @Test func aCardWithEscapesNeverReachesTheTerminalRaw() throws {

@@ -1,5 +1,7 @@
 import Foundation
+import KanjiBrowser
 import SpacedRepetition
+import TestSupport
 import Testing
 
 /// Studying in the real browser in tmux, as a new user would: bookmark two kanji from the command
@@ -33,7 +35,7 @@ import Testing
         try terminal.waitFor("#1")
         try terminal.press("S")
         let decks = try terminal.waitFor("Bookmarks (2)")
-        #expect(decks.contains("10 new cards a day, 10 left today"))
+        #expect(decks.contains("10 new cards a day (+ -), 10 left today"))
         try terminal.press("Enter")
         try terminal.waitFor("Space shows the answer")
         try terminal.press("Space")
@@ -70,13 +72,77 @@ import Testing
                 "\(stats.standardOutput)")
 
         // A restart keeps everything: nothing is due at the same moment, and both cards are studied.
-        let again = try browser(width: 40, height: 12)
-        try again.waitFor("#1")
-        try again.press("S")
-        let decks2 = try again.waitFor("Bookmarks (2)")
+        let (again, decks2) = try restartedStudy(showing: "Bookmarks (2)")
         #expect(decks2.contains("nothing due"), "\(decks2)")
         try again.press("Enter")
         try again.waitFor("Nothing left to review now")
+        try again.press("q")
+        #expect(try again.waitForExit() == 0)
+    }
+
+    /// The browser started again at 40x12 and S pressed: its start screen, once it shows `text`.
+    func restartedStudy(showing text: String) throws -> (TmuxTerminal, String) {
+        let terminal = try browser(width: 40, height: 12)
+        try terminal.waitFor("#1")
+        try terminal.press("S")
+        return (terminal, try terminal.waitFor(text))
+    }
+
+    /// The word a card's front shows: the line above "word", in the middle of the screen.
+    static func frontWord(_ screen: String) -> String? {
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let index = lines.firstIndex(of: "word"), index > 0 else { return nil }
+        return lines[index - 1]
+    }
+
+    /// A JLPT deck of words, chosen on the start screen, two new cards a day set there with `-`;
+    /// the first word rated Good twice (its learning step comes back within the learn-ahead
+    /// limit), the second Easy; then `kanji-list study --due` gives FSRS-6's due dates for those
+    /// ratings, and a restart at 40x12 still says two new cards a day, none left today.
+    @Test func aJLPTWordDeckChosenOnTheStartScreenAndTheNewCardsADayKept() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try BundledDictionary.store.get()
+        let n5 = Array(StudyDeck.wordsByLevel(in: store)[5]?.prefix(2) ?? [])
+        try #require(n5.count == 2)
+        let terminal = try browser()
+        try terminal.waitFor("#1")
+        try terminal.press("S")
+        try terminal.waitFor("JLPT N5 words (")
+        try terminal.press(Array(repeating: "-", count: 8))
+        try terminal.waitFor("2 new cards a day (+ -), 2 left today")
+        try terminal.press(Array(repeating: "j", count: 6))
+        try terminal.press("Enter")
+        let first = try terminal.waitFor("Space shows the answer")
+        #expect(first.contains("Study — JLPT N5 words"), "\(first)")
+        #expect(Self.frontWord(first) == n5[0].text, "the deck's most used word first:\n\(first)")
+        try terminal.press("Space")
+        let back = try terminal.waitFor("1 Again")
+        #expect(back.contains("Reading") && back.contains(" 1. "), "\(back)")
+        try terminal.press("3")
+        try terminal.waitUntil("the second word") { try Self.frontWord(terminal.screen()) == n5[1].text }
+        try terminal.press("Space")
+        try terminal.waitFor("1 Again")
+        try terminal.press("4")
+        try terminal.waitUntil("the first word again") { try Self.frontWord(terminal.screen()) == n5[0].text }
+        try terminal.press("Space")
+        try terminal.waitFor("1 Again")
+        try terminal.press("3")
+        try terminal.waitFor("Nothing left to review now")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+
+        let scheduler = Scheduler()
+        let firstCard = scheduler.review(scheduler.review(.new, rating: .good, at: start), rating: .good, at: start)
+        let secondCard = scheduler.review(.new, rating: .easy, at: start)
+        let rows = [(n5[0].text, try #require(firstCard.due)), (n5[1].text, try #require(secondCard.due))].sorted { $0.1 < $1.1 }
+        let due = try KanjiListBinary.run(["study", "--due"], environment: environment)
+        #expect(due.status == 0, "\(due.standardError)")
+        #expect(due.standardOutput == rows.map { "\($0.0)\tword\t\(Self.timestamp($0.1))\treview\n" }.joined())
+        let summary = try KanjiListBinary.run(["study"], environment: environment)
+        #expect(summary.standardOutput == "0 due, 0 new left today, 2 cards studied\n", "the kept 2 a day")
+
+        let (again, decks) = try restartedStudy(showing: "Bookmarks (0)")
+        #expect(decks.contains("2 new cards a day (+ -), 0 left"), "\(decks)")
         try again.press("q")
         #expect(try again.waitForExit() == 0)
     }

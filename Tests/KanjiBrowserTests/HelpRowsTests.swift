@@ -27,7 +27,7 @@ import Testing
         #expect(try style(of: "back one screen", in: frame) == .dim)
         #expect(try style(of: "reload the dictionary (after an error)", in: frame) == .dim)
         #expect(try style(of: "search: move in the query", in: frame) == .dim)
-        #expect(try style(of: "details: stroke order, next / previous stroke", in: frame) == .dim)
+        #expect(try style(of: "details: next stroke (s .), previous (,)", in: frame) == .dim)
         #expect(try style(of: "move the cursor", in: frame) == .bold)
         #expect(try style(of: "search by kanji, kana, romaji or English", in: frame) == .bold)
         // `a` is refused on the All list, but H ' c work: the row works.

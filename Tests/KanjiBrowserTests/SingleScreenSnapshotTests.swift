@@ -57,7 +57,10 @@ import Testing
         let first = drawn(screen, width: 80, height: 24)
         assertSnapshot(first.text, named: "screen-detail-stroke-1-80x24")
         #expect(first.text.contains("stroke 1/4"))
-        #expect(screen.handle(.character("S"), layout: layout) == .handled && screen.strokeStep == 4)
+        #expect(screen.handle(.character(","), layout: layout) == .handled && screen.strokeStep == 4)
+        #expect(screen.handle(.character("S"), layout: layout) == .ignored, "S is Study's")
+        #expect(screen.handle(.character("."), layout: layout) == .handled && screen.strokeStep == 1)
+        #expect(screen.handle(.character(","), layout: layout) == .handled && screen.strokeStep == 4)
         #expect(screen.handle(.character("s"), layout: layout) == .handled && screen.strokeStep == 1)
         // Too narrow for the panel: the fields keep the width, no strokes drawn.
         #expect(!drawn(screen, width: 50, height: 24).text.contains("stroke 1/4"))

@@ -222,6 +222,7 @@ public final class BrowserApp: TerminalApp {
         guard navigation == nil, let store else { return }
         let study = configuration.reviewLogPath.map { path in
             StudyController(store: store, logPath: path, now: configuration.now, newPerDay: configuration.newPerDay,
+                            settingsPath: configuration.studySettingsPath,
                             observers: log.map { [$0] } ?? [])
         }
         let coordinator = NavigationCoordinator(

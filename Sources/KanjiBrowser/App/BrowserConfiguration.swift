@@ -18,16 +18,19 @@ public struct BrowserConfiguration: Sendable {
     public var listOrderPath: String?
     /// What time it is for studying (StudyClock: stopped in tests).
     public var now: @Sendable () -> Date
-    /// New study cards a day.
-    public var newPerDay: Int
+    /// New study cards a day for this run (`--new-per-day`); nil takes the kept setting.
+    public var newPerDay: Int?
+    /// Where the study start screen keeps its setting (StudySettings); nil keeps none (tests that want no files).
+    public var studySettingsPath: String?
 
     public init(
         dictionaryPath: String, dictionaryKind: String, openingKanji: Character? = nil, bookmarksPath: String? = nil,
         reviewLogPath: String? = nil, now: @escaping @Sendable () -> Date = { Date() },
-        newPerDay: Int = StudyStatistics.defaultNewPerDay, openingText: (text: String, source: String)? = nil,
+        newPerDay: Int? = nil, studySettingsPath: String? = nil, openingText: (text: String, source: String)? = nil,
         listOrderPath: String? = nil
     ) {
         self.listOrderPath = listOrderPath
+        self.studySettingsPath = studySettingsPath
         self.openingText = openingText
         self.dictionaryPath = dictionaryPath
         self.dictionaryKind = dictionaryKind

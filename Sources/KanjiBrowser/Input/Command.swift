@@ -29,6 +29,8 @@ public enum Command: Equatable, Sendable {
     /// Study: start the deck under the cursor, show a card's back, rate it (1 Again … 4 Easy),
     /// take the last rating back, open the card's kanji or word.
     case beginStudy, reveal, rate(Int), undoRating, openCard
+    /// Study's start screen: one more (1) or fewer (-1) new card a day.
+    case changeNewPerDay(Int)
     /// The Read screen: make the current word a character shorter or longer when the cut is wrong.
     case shrinkSegment, growSegment
     /// Shows the All list in its next study order.

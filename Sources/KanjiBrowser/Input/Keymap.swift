@@ -66,9 +66,11 @@ extension Keymap<Command> {
     /// and the stroke keys.
     public static let detailWithStrokes = Keymap(list.bindings + strokeOrder.bindings)
 
+    /// `s` steps on; `,` and `.` step back and on as a video player steps frames (`S` is Study's,
+    /// on every browsing screen).
     static let strokeOrder = Keymap([
-        KeyBinding([.character("s"): .nextStroke, .character("S"): .previousStroke], keyNames: "s S",
-                   help: "details: stroke order, next / previous stroke", footer: "s stroke"),
+        KeyBinding([.character("s"): .nextStroke, .character("."): .nextStroke, .character(","): .previousStroke],
+                   keyNames: "s .  ,", help: "details: next stroke (s .), previous (,)", footer: "s/, stroke"),
     ])
 
     /// Moves between screens, when the screen on top leaves the key.
@@ -82,7 +84,7 @@ extension Keymap<Command> {
                    keyNames: "a H ' c w R", help: "all a, history H, marks ', parts c, pad w, read R",
                    footer: "a all"),
         KeyBinding([.character("S"): .show(.study)], keyNames: "S",
-                   help: "study: review the bookmarks, a grade or a level"),
+                   help: "study: bookmarks, JLPT kanji or words, a grade"),
     ])
 
     /// The study screen's start: the decks as a list, Enter or Space starts the one under the cursor.
@@ -91,7 +93,13 @@ extension Keymap<Command> {
                    keyNames: "↑ ↓  k j", help: "study: choose the deck", footer: "j/k deck"),
         KeyBinding([.enter: .beginStudy, .character(" "): .beginStudy], keyNames: "Enter Space",
                    help: "study: start the deck", footer: "enter start"),
+        studyNewPerDay,
     ] + studyLeave.bindings)
+
+    /// The start screen's setting, which its line "10 new cards a day (+ -)" names too.
+    static let studyNewPerDay = KeyBinding<Command>(
+        [.character("+"): .changeNewPerDay(1), .character("="): .changeNewPerDay(1), .character("-"): .changeNewPerDay(-1)],
+        keyNames: "+ -", help: "study: more / fewer new cards a day (kept)", footer: "+/- new a day")
 
     /// A card's front: Space or Enter shows its back.
     public static let studyFront = Keymap([
@@ -202,7 +210,7 @@ extension Keymap<Command> {
     static func helpRows(works: (KeyBinding<Command>) -> Bool, appWorks: (KeyBinding<AppCommand>) -> Bool) -> [HelpRow] {
         let screens: [KeyBinding<Command>] = list.bindings + listOrder.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
         let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
-        let study = [studyStart.bindings[1]] + studyFront.bindings.prefix(1) + studyBack.bindings.prefix(1) + studyCard.bindings
+        let study = studyStart.bindings[1...2] + studyFront.bindings.prefix(1) + studyBack.bindings.prefix(1) + studyCard.bindings
         return screens.map { HelpRow($0, works: works($0)) } + app.map { HelpRow($0, works: appWorks($0)) }
             + textField.bindings.map { HelpRow($0, works: works($0)) } + study.map { HelpRow($0, works: works($0)) }
     }

@@ -6,6 +6,9 @@ public struct StudyCard: Equatable, Sendable {
     /// A kanji's on'yomi then kun'yomi; a word's kana readings.
     public var readings: [String]
     public var meanings: [String]
+    /// A word's glosses, one list a sense (JMdict's; an EDICT word's meanings as one sense); empty
+    /// for a kanji.
+    public var senses: [[String]] = []
     /// A word's first example sentence, where the dictionary has one (format /3); nil for a kanji.
     public var sentence: ExampleSentence?
 
@@ -19,12 +22,11 @@ public struct StudyCard: Equatable, Sendable {
             readings = kanji.onyomi + kanji.kunyomi
             meanings = kanji.meanings
         case .word:
-            // The headwords written so, among the words of the word's first kanji.
-            guard let kanji = subject.text.first(where: { store.kanji(for: $0) != nil }) else { return nil }
-            let entries = store.entries(written: subject.text, amongWordsOf: kanji, matchingForms: false)
+            let entries = store.entries(written: subject.text)
             guard !entries.isEmpty else { return nil }
             readings = Self.unique(entries.flatMap(\.readings))
             meanings = Self.unique(entries.flatMap(\.meanings))
+            senses = entries.flatMap { entry in entry.senses.isEmpty ? [entry.meanings] : entry.senses.map(\.glosses) }
             sentence = entries.lazy.compactMap { store.sentences(of: $0).first }.first
         }
     }

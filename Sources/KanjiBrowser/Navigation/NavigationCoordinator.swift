@@ -93,7 +93,7 @@ final class NavigationCoordinator {
         case .notice(let message): notice = message
         case .reorder(let order): reorder(to: order)
         case .study(.results(let query, let subjects)):
-            openStudy(decks: subjects.isEmpty ? nil : [StudyDeck(source: .search(query), subjects: subjects)])
+            openStudy(search: subjects.isEmpty ? nil : StudyDeck(source: .search(query), subjects: subjects))
         case .study(let request): showStudy(study?.handle(request))
         }
         return true
@@ -118,7 +118,7 @@ final class NavigationCoordinator {
             if case .kanji(let kanji, _) = item { return kanji.character }
             return nil
         }.first
-        let entries = firstKanji.map { store.entries(written: word, amongWordsOf: $0, matchingForms: true) } ?? []
+        let entries = firstKanji.map { store.entries(written: word, amongWordsOf: $0, matchingForms: true) } ?? store.entries(written: word)
         return KanjiListScreen(kind: .word(word), items: items, summary: WordSummary.lines(entries, tagName: store.tagName, sentences: store.sentences(of:)))
     }
 
@@ -191,7 +191,7 @@ final class NavigationCoordinator {
         case .bookmarks: screen = .bookmarks(bookmarksScreen())
         case .components: screen = .components(resources.blankComponentPicker)
         case .writing: screen = .writing(WritingPadScreen(build: resources.handwriting, store: store))
-        case .study: return openStudy(decks: nil)
+        case .study: return openStudy(search: nil)
         case .read: screen = .read(ReadScreen(build: resources.reading, store: store))
         case .all, .detail, .list:
             notice = "Can't open \(state.screenName) by itself"
@@ -200,15 +200,15 @@ final class NavigationCoordinator {
         attempt(.show(state), next: stack.pushing(screen))
     }
 
-    /// The study screen: the paused session resumed, or the start offering `decks` (the
-    /// bookmarks, the grades and levels when nil). Without a review log (a replay) it opens empty.
-    private func openStudy(decks: [StudyDeck]?) {
+    /// The study screen: the paused session resumed, or the start offering every deck (a
+    /// search's results first when given). Without a review log (a replay) it opens empty.
+    private func openStudy(search: StudyDeck?) {
         guard !studyIsBelow else { return }
         settleQuery()
         guard let study else {
             return attempt(.show(.study), next: stack.pushing(.study(StudyScreen(phase: .start, deckName: ""))))
         }
-        showStudy(study.open(decks: decks, bookmarks: bookmarkSubjects))
+        showStudy(study.open(search: search, bookmarks: bookmarkSubjects))
     }
 
     /// One study screen at a time: another one opened over it (S on a card's kanji) would leave
@@ -227,7 +227,8 @@ final class NavigationCoordinator {
     /// top), the card's kanji or word, or the way back.
     private func showStudy(_ outcome: StudyController.Outcome?) {
         switch outcome {
-        case .show(let screen):
+        case .show(let screen, let message):
+            if let message { notice = message }
             if case .study = stack.top {
                 stack.replaceTop(with: .study(screen))
             } else {

@@ -7,4 +7,16 @@ extension KanjiStore {
     func entries(written word: String, amongWordsOf kanji: Character, matchingForms: Bool) -> [WordEntry] {
         words(containing: kanji).filter { $0.word == word || (matchingForms && $0.forms.contains(word)) }
     }
+
+    /// The entries whose headword is `text`, words in kana alone (これ, ある) included: among the
+    /// words of its first kanji when it has one, else every word holding the text, their
+    /// headwords compared as bytes before one is decoded.
+    func entries(written text: String) -> [WordEntry] {
+        if let kanji = text.first(where: { kanji(for: $0) != nil }) {
+            return entries(written: text, amongWordsOf: kanji, matchingForms: false)
+        }
+        return wordIndices(withText: [text])
+            .filter { index in withWordText(at: index) { $0.word.elementsEqual(text.utf8) } }
+            .map(word(at:))
+    }
 }

@@ -32,7 +32,8 @@ enum StudyRenderer {
         if screen.decks.isEmpty {
             frame.write(" Nothing to study: bookmark kanji or words with m", row: layout.bodyTop + 1, column: 0, style: .dim)
         }
-        let limit = " \(screen.newPerDay) new cards a day, \(screen.newLeftToday) left today"
+        let keys = Keymap<Command>.studyNewPerDay.keyNames
+        let limit = " \(screen.newPerDay) new cards a day (\(keys)), \(screen.newLeftToday) left today"
         frame.write(limit, row: layout.noticeRow - 1, column: 0, style: .dim, maxWidth: frame.width - 1)
     }
 
@@ -50,10 +51,23 @@ enum StudyRenderer {
         let ratingsRow = layout.noticeRow - 1
         var y = layout.bodyTop + (layout.bodyHeight > 8 ? 2 : 1)
         let valueWidth = frame.width - labelWidth - 3
-        for field in face.back {
-            for (index, line) in TextWidth.wrapped(field.value, width: valueWidth).enumerated() where y < ratingsRow {
+        let wrapped = face.back.map { TextWidth.wrapped($0.value, width: valueWidth) }
+        // Rows the kept fields still need below: the others stop short of them.
+        var keptRows = zip(face.back, wrapped).reduce(0) { $0 + ($1.0.kept ? $1.1.count : 0) }
+        var cut = false
+        // Where the last line drawn ends, for the "…" that says a field goes on.
+        var lastEnd: (row: Int, column: Int)?
+        for (field, lines) in zip(face.back, wrapped) {
+            if field.kept { keptRows -= lines.count } else if cut { continue }
+            for (index, line) in lines.enumerated() {
+                guard y + (field.kept ? 0 : keptRows) < ratingsRow else {
+                    if !cut, let end = lastEnd { frame.write("…", row: end.row, column: min(end.column, frame.width - 2)) }
+                    cut = true
+                    break
+                }
                 if index == 0 { frame.write(" " + field.label, row: y, column: 0, style: .dim) }
                 frame.write(line, row: y, column: labelWidth + 2, maxWidth: valueWidth)
+                lastEnd = (y, labelWidth + 2 + TextWidth.of(line) + 1)
                 y += 1
             }
         }

@@ -22,6 +22,8 @@ enum ScreenResponse: Equatable, Sendable {
         /// 1 Again … 4 Easy.
         case rate(Int)
         case undo
+        /// One more (1) or fewer (-1) new card a day, from the start screen with its cursor on deck `cursor`.
+        case newPerDay(Int, cursor: Int)
         /// Open the card's kanji or word.
         case open
         /// Study what a search found (from the search screen).

@@ -32,11 +32,12 @@ struct StudyScreen: Equatable, ScreenContent {
         var learning = 0
     }
 
-    init(phase: StudySession.Phase, deckName: String, decks: [DeckRow] = []) {
+    init(phase: StudySession.Phase, deckName: String, decks: [DeckRow] = [], cursor index: Int = 0) {
         self.phase = phase
         self.deckName = deckName
         self.decks = decks
         cursor = Cursor(count: decks.count)
+        cursor.move(by: index)
     }
 
     var title: String { "Study" }
@@ -87,6 +88,7 @@ struct StudyScreen: Equatable, ScreenContent {
         case .rate(let rating): .study(.rate(rating))
         case .undoRating: .study(.undo)
         case .openCard: .study(.open)
+        case .changeNewPerDay(let step): .study(.newPerDay(step, cursor: cursor.index))
         default: .ignored
         }
     }

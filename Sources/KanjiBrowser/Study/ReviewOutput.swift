@@ -51,23 +51,32 @@ public enum ReviewOutput {
             + "\"reviewsPerDay\":[\(days.joined(separator: ","))]}\n"
     }
 
-    /// Every rating that counts, oldest first, as CSV: the FSRS optimizer's review-log columns
-    /// (card_id, review_time in milliseconds, review_rating 1-4, review_state before the review:
-    /// 0 new, 1 learning, 2 review, 3 relearning; review_duration, not recorded, empty), then the
-    /// card's kind and the state the review left it in, for a spreadsheet.
+    /// Every rating that counts, oldest first, as CSV (RFC 4180: a header, fields quoted where they
+    /// hold a comma, a quote or a line break): the FSRS optimizer's review-log columns (card_id,
+    /// one card's reviews, `kanji:日` or `word:日本` since a kanji and a word may be written alike;
+    /// review_time in milliseconds; review_rating 1-4; review_state before the review, 0 new,
+    /// 1 learning, 2 review, 3 relearning; review_duration, not recorded, empty), then for a
+    /// spreadsheet the card's text and kind and the state the review left it in. A number the
+    /// card does not have is an empty field.
     public static func csv(_ schedule: ReviewSchedule) -> String {
-        var out = "card_id,review_time,review_rating,review_state,review_duration,kind,reviewed_at,state,stability,difficulty,due\n"
+        var out = csvHeader.joined(separator: ",") + "\n"
         for step in schedule.steps {
             let fields = [
-                csvField(step.subject.text), String(step.time.millisecondsSince1970), String(step.rating.rawValue),
-                String(step.before.isNew ? 0 : step.before.state.rawValue), "", step.subject.kind.rawValue,
-                timestamp(step.time), step.after.state.name, number(step.after.stability), number(step.after.difficulty),
+                step.subject.kind.rawValue + ":" + step.subject.text, String(step.time.millisecondsSince1970),
+                String(step.rating.rawValue), String(step.before.isNew ? 0 : step.before.state.rawValue), "",
+                step.subject.text, step.subject.kind.rawValue, timestamp(step.time), step.after.state.name,
+                step.after.stability.map { String($0) } ?? "", step.after.difficulty.map { String($0) } ?? "",
                 step.after.due.map(timestamp) ?? "",
             ]
-            out += fields.joined(separator: ",") + "\n"
+            out += fields.map(csvField).joined(separator: ",") + "\n"
         }
         return out
     }
+
+    static let csvHeader = [
+        "card_id", "review_time", "review_rating", "review_state", "review_duration",
+        "card", "kind", "reviewed_at", "state", "stability", "difficulty", "due",
+    ]
 
     private static func dueCards(_ schedule: ReviewSchedule) -> [(StudySubject, ScheduledCard)] {
         schedule.cards.sorted {

@@ -1,12 +1,15 @@
 import KanjiDictionary
 
 /// What a flashcard shows: the kanji or word on its front; on its back, for a kanji its meanings,
-/// readings and first words, for a word its readings, senses and an example sentence where the
-/// dictionary has one (Tatoeba's, format /3).
+/// readings and first words, for a word its readings, its senses one a line (numbered as jisho.org
+/// numbers them) and an example sentence where the dictionary has one (Tatoeba's, format /3).
 public struct StudyCardFace: Equatable, Sendable {
     public struct Field: Equatable, Sendable {
         public var label: String
         public var value: String
+        /// Shown even when the fields before it do not all fit (the example sentence, which a long
+        /// list of senses would otherwise push off a small screen).
+        public var kept = false
     }
 
     public var subject: StudySubject
@@ -30,10 +33,11 @@ public struct StudyCardFace: Equatable, Sendable {
             }
         case .word:
             guard let card = StudyCard(subject, in: store) else { return nil }
-            back = [Field(label: "Reading", value: ReadingFormat.list(card.readings))]
-                + card.meanings.prefix(5).enumerated().map { Field(label: "\($0.offset + 1).", value: $0.element) }
+            back = [Field(label: "Reading", value: card.readings.isEmpty ? subject.text : ReadingFormat.list(card.readings))]
+                + card.senses.enumerated().map { Field(label: "\($0.offset + 1).", value: $0.element.joined(separator: "; ")) }
             if let sentence = card.sentence {
-                back += [Field(label: "Example", value: sentence.japanese), Field(label: "", value: sentence.english)]
+                back += [Field(label: "Example", value: sentence.japanese, kept: true),
+                         Field(label: "", value: sentence.english, kept: true)]
             }
         }
     }

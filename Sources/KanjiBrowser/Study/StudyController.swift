@@ -9,8 +9,8 @@ import StateMachineKit
 final class StudyController {
     /// What the coordinator does after a request.
     enum Outcome: Equatable {
-        /// Show the study screen as it now is.
-        case show(StudyScreen)
+        /// Show the study screen as it now is, and say `notice` if there is one.
+        case show(StudyScreen, notice: String? = nil)
         case open(ScreenResponse.Destination)
         /// Leave the study screen (the session is paused).
         case leave
@@ -20,18 +20,24 @@ final class StudyController {
     private let store: KanjiStore
     private let logPath: String
     private let now: () -> Date
-    private let newPerDay: Int
+    /// New cards a day: the command line's, else the kept setting; the start screen changes it.
+    private var newPerDay: Int
+    /// Where the start screen's setting is kept; nil keeps it for this run only.
+    private let settingsPath: String?
     private let observers: [TransitionObserver]
     private var log: ReviewLog?
     private var session: StudySession?
     /// The start screen's decks, as offered when it was shown.
     private var offered: [StudyDeck] = []
 
-    init(store: KanjiStore, logPath: String, now: @escaping () -> Date, newPerDay: Int, observers: [TransitionObserver]) {
+    /// `newPerDay` nil takes the setting kept at `settingsPath` (the default without one).
+    init(store: KanjiStore, logPath: String, now: @escaping () -> Date, newPerDay: Int?, settingsPath: String?,
+         observers: [TransitionObserver]) {
         self.store = store
         self.logPath = logPath
         self.now = now
-        self.newPerDay = newPerDay
+        self.newPerDay = newPerDay ?? settingsPath.map { StudySettings.read(from: $0).newPerDay } ?? StudyStatistics.defaultNewPerDay
+        self.settingsPath = settingsPath
         self.observers = observers
     }
 
@@ -76,21 +82,19 @@ final class StudyController {
         }
     }
 
-    /// The study screen: the paused session resumed, or a start screen offering `decks` (the
-    /// bookmarks and every grade and level when nil).
-    func open(decks: [StudyDeck]?, bookmarks: [StudySubject]) -> Outcome {
+    /// The study screen: the paused session resumed, or a start screen offering every deck, the
+    /// bookmarks first, or a search's results first when `search` is given.
+    func open(search: StudyDeck?, bookmarks: [StudySubject]) -> Outcome {
         if let notice = refresh(), log == nil { return .notice(notice) }
-        guard let log else { return .leave }
-        if decks == nil, let session, session.phase == .paused {
+        guard let log else { return .notice("\(logPath): cannot be read") }
+        if search == nil, let session, session.phase == .paused {
             session.resume()
             return .show(screen(for: session))
         }
         // Bookmarks and search results the dictionary does not have (made with another one) are left out.
         let known = { (subjects: [StudySubject]) in subjects.filter { StudyCard($0, in: self.store) != nil } }
-        offered = decks.map { $0.map { StudyDeck(source: $0.source, subjects: known($0.subjects)) } }
-            ?? StudyDeck.sources(in: store).map { source in
-                source == .bookmarks ? StudyDeck(source: .bookmarks, subjects: known(bookmarks)) : StudyDeck.kanji(source, in: store)
-            }
+        offered = search.map { [StudyDeck(source: $0.source, subjects: known($0.subjects))] } ?? []
+        offered += StudyDeck.all(in: store, bookmarks: known(bookmarks))
         do {
             session = try StudySession(deck: offered.first ?? StudyDeck(source: .bookmarks, subjects: []), log: log,
                                        now: now, newPerDay: newPerDay, observers: observers)
@@ -103,13 +107,15 @@ final class StudyController {
     func handle(_ request: ScreenResponse.StudyRequest) -> Outcome {
         guard let session else { return .leave }
         switch request {
-        case .results: return .leave  // the coordinator opens the screen for these
+        case .results: break  // the coordinator opens the screen for these
         case .begin(let index):
-            guard offered.indices.contains(index) else { return .leave }
+            guard offered.indices.contains(index) else { return .notice("No such deck") }
             session.begin(offered[index])
+        case .newPerDay(let step, let cursor):
+            return changeNewPerDay(by: step, session: session, cursor: cursor)
         case .reveal: session.reveal()
         case .rate(let value):
-            guard let rating = Rating(rawValue: value) else { return .leave }
+            guard let rating = Rating(rawValue: value) else { return .notice("No rating \(value)") }
             session.rate(rating)
         case .undo:
             if !session.undo() { return .notice("Nothing to undo") }
@@ -122,13 +128,28 @@ final class StudyController {
         return shown(session)
     }
 
+    /// One more or fewer new card a day, kept for the next sessions; the start screen again.
+    private func changeNewPerDay(by step: Int, session: StudySession, cursor: Int) -> Outcome {
+        guard let log else { return .leave }
+        let range = StudySettings.newPerDayRange
+        newPerDay = min(range.upperBound, max(range.lowerBound, newPerDay + step))
+        session.newPerDay = newPerDay
+        var problem: String?
+        do {
+            try settingsPath.map(StudySettings(newPerDay: newPerDay).write(to:))
+        } catch {
+            problem = "\(error); \(newPerDay) new cards a day for now"
+        }
+        return .show(startScreen(log: log, cursor: cursor), notice: problem)
+    }
+
     private func shown(_ session: StudySession) -> Outcome {
         if let log { recount(log) }
         if let problem = session.takeProblem() { return .notice(problem) }
         return .show(screen(for: session))
     }
 
-    private func startScreen(log: ReviewLog) -> StudyScreen {
+    private func startScreen(log: ReviewLog, cursor: Int = 0) -> StudyScreen {
         let time = Instant(now())
         let due = Set(log.schedule.due(at: time))
         let rows = offered.map { deck in
@@ -136,7 +157,7 @@ final class StudyController {
                                 due: deck.subjects.filter(due.contains).count,
                                 new: deck.subjects.filter { log.schedule.cards[$0] == nil }.count)
         }
-        var screen = StudyScreen(phase: .start, deckName: offered.first?.name ?? "", decks: rows)
+        var screen = StudyScreen(phase: .start, deckName: offered.first?.name ?? "", decks: rows, cursor: cursor)
         fillCounts(&screen, log: log)
         return screen
     }

@@ -26,7 +26,8 @@ public final class StudySession {
 
     private let log: ReviewLog
     private let now: () -> Date
-    private let newPerDay: Int
+    /// New cards a day; the start screen may change it before a deck begins.
+    public var newPerDay: Int
     private let calendar: Calendar
     private var chart: Statechart?
     /// Due cards, then new ones.

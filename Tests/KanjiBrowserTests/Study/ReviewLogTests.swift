@@ -188,8 +188,8 @@ import Testing
         try log.record(.good, for: .word("a,\"b"), at: start)
         try log.record(.good, for: .word("a,\"b"), at: start.adding(milliseconds: 600_000))
         let lines = ReviewOutput.csv(log.schedule).split(separator: "\n")
-        #expect(lines.first == "card_id,review_time,review_rating,review_state,review_duration,kind,reviewed_at,state,stability,difficulty,due")
-        #expect(lines.dropFirst().map { $0.hasPrefix("\"a,\"\"b\",") } == [true, true])
+        #expect(lines.first == "card_id,review_time,review_rating,review_state,review_duration,card,kind,reviewed_at,state,stability,difficulty,due")
+        #expect(lines.dropFirst().map { $0.hasPrefix("\"word:a,\"\"b\",17955") } == [true, true])
         #expect(lines.dropFirst().map { $0.split(separator: ",")[2...4].joined(separator: ",") } == ["1795510800000,3,0", "1795511400000,3,1"])
     }
 }

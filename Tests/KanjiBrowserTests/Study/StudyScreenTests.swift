@@ -9,36 +9,19 @@ import Testing
 /// front and back (snapshots at 40x12 and 80x24), ratings in the review log, undo, o and back,
 /// Esc and S resuming, Ctrl-S on the search, the header's "N due".
 @Suite final class StudyScreenTests {
-    let folder = TestFolders.unused("kanji-list-study-screen")
-    let start = Instant(millisecondsSince1970: 1_795_510_800_000)  // 2026-11-24T09:00:00Z
-    var reviewsPath: String { folder.appendingPathComponent("reviews.log").path }
-    var bookmarksPath: String { folder.appendingPathComponent("bookmarks.json").path }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    let study = StudyFolder("kanji-list-study-screen")
+    var start: Instant { study.start }
+    var reviewsPath: String { study.reviewsPath }
 
     func app(bookmarking subjects: [StudySubject] = [.kanji("日"), .word("日本")], at time: Instant? = nil) throws -> BrowserApp {
-        let bookmarks = BookmarkStore(path: bookmarksPath)
-        for subject in subjects { try bookmarks.add(subject) }
-        let store = try SampleDictionary.store()
-        let date = (time ?? start).date
-        let configuration = BrowserConfiguration(
-            dictionaryPath: "sample.json", dictionaryKind: "bundled", bookmarksPath: bookmarksPath,
-            reviewLogPath: reviewsPath, now: { date })
-        let app = BrowserApp(configuration: configuration, log: nil, load: { _ in store })
-        app.waitUntilSettled()
-        return app
+        try study.app(store: try SampleDictionary.store(), bookmarking: subjects, at: time)
     }
 
-    func press(_ app: BrowserApp, _ keys: Key...) {
-        for key in keys { _ = app.handle(key) }
-    }
+    func press(_ app: BrowserApp, _ keys: Key...) { StudyFolder.press(app, keys) }
 
     var top: (BrowserApp) -> Screen? { { $0.navigation?.stack.top } }
 
-    func studyScreen(_ app: BrowserApp) -> StudyScreen? {
-        if case .study(let screen) = app.navigation?.stack.top { return screen }
-        return nil
-    }
+    func studyScreen(_ app: BrowserApp) -> StudyScreen? { StudyFolder.studyScreen(app) }
 
     @Test func sOpensTheDecksAndEnterStartsTheBookmarks() throws {
         let app = try app()
@@ -128,7 +111,9 @@ import Testing
         for character in "nihon" { press(app, .character(character)) }
         press(app, .control("s"))
         let screen = try #require(studyScreen(app))
-        #expect(screen.decks.count == 1 && screen.decks.first?.name == "Search: nihon")
+        // What it found first, under the cursor; the other decks after it.
+        #expect(screen.decks.first?.name == "Search: nihon" && screen.cursor.index == 0)
+        #expect(screen.decks.dropFirst().first?.name == "Bookmarks")
         #expect((screen.decks.first?.cards ?? 0) >= 1)
         press(app, .enter)
         #expect(studyScreen(app)?.face?.subject.kind == .word)

@@ -1,0 +1,49 @@
+import Foundation
+import KanjiDictionary
+
+/// What the study start screen sets and later sessions keep: how many new cards a day. A small JSON
+/// file, `$XDG_STATE_HOME/kanji-list/study.json` (`{"newPerDay":10}`), written whole (a temporary
+/// file renamed over it); one that cannot be read or says nothing sensible is ignored (the
+/// defaults), never fatal: a setting is not worth stopping a review for.
+public struct StudySettings: Equatable, Sendable {
+    /// Beyond a year's worth of Anki's largest preset a day, a number is a typo.
+    public static let newPerDayRange = 0...9999
+
+    public var newPerDay = StudyStatistics.defaultNewPerDay
+
+    public init(newPerDay: Int = StudyStatistics.defaultNewPerDay) {
+        self.newPerDay = newPerDay
+    }
+
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        DictionaryLocations.xdgDirectory("XDG_STATE_HOME", fallback: ".local/state", environment: environment)
+            + "/kanji-list/study.json"
+    }
+
+    /// The settings kept at `path`; the defaults when there is no file, or it is damaged, or it is
+    /// not a regular file (a FIFO is not waited on).
+    public static func read(from path: String) -> StudySettings {
+        guard case .success(let bytes) = LineFile.contents(of: path), bytes.count < 4096,
+              let stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)),
+              newPerDayRange.contains(stored.newPerDay)
+        else { return StudySettings() }
+        return StudySettings(newPerDay: stored.newPerDay)
+    }
+
+    private struct Stored: Decodable {
+        var newPerDay: Int
+    }
+
+    /// Writes the settings to `path` whole, its folder made if missing.
+    public func write(to path: String) throws(BookmarkError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw BookmarkError(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+            }
+        }
+        try BookmarkFileWriting.replace(path, with: Array("{\"newPerDay\":\(newPerDay)}\n".utf8))
+    }
+}

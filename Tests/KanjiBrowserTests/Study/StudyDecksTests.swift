@@ -1,0 +1,145 @@
+import Foundation
+import KanjiDictionary
+import SpacedRepetition
+import TestSupport
+import Testing
+@testable import KanjiBrowser
+
+/// The start screen's decks on the bundled dictionary (JLPT kanji and words, grades), word cards
+/// front and back, new cards a day set with + and - and kept across a restart, and S reaching
+/// Study from a kanji's details, whose stroke keys it once took.
+@Suite final class StudyDecksTests {
+    let study = StudyFolder("kanji-list-study-decks")
+    var start: Instant { study.start }
+    var reviewsPath: String { study.reviewsPath }
+    var settingsPath: String { study.settingsPath }
+
+    func app(store: KanjiStore, bookmarking subjects: [StudySubject] = [], newPerDay: Int? = nil) throws -> BrowserApp {
+        try study.app(store: store, bookmarking: subjects, newPerDay: newPerDay)
+    }
+
+    func press(_ app: BrowserApp, _ keys: Key...) { StudyFolder.press(app, keys) }
+
+    func studyScreen(_ app: BrowserApp) -> StudyScreen? { StudyFolder.studyScreen(app) }
+
+    @Test func theStartListsBookmarksJLPTKanjiAndWordsAndGrades() throws {
+        let app = try app(store: try BundledDictionary.store.get())
+        press(app, .character("S"))
+        let names = try #require(studyScreen(app)).decks.map(\.name)
+        let levels = [5, 4, 3, 2, 1]
+        let expected = ["Bookmarks"] + levels.map { "JLPT N\($0) kanji" } + levels.map { "JLPT N\($0) words" }
+            + (1...6).map { "Grade \($0) kanji" } + ["Secondary-school kanji"]
+        #expect(names == expected)
+        let n5Words = try #require(studyScreen(app)?.decks[6])
+        // Waller's N5 list as imported: one card a written form.
+        #expect(n5Words.cards > 600 && n5Words.new == n5Words.cards)
+    }
+
+    @Test func aWordDeckReviewsWordsAndTheirRatingsAreFSRSs() throws {
+        let store = try BundledDictionary.store.get()
+        let app = try app(store: store, newPerDay: 2)
+        press(app, .character("S"))
+        for _ in 0..<6 { press(app, .character("j")) }
+        press(app, .enter)
+        let first = try #require(studyScreen(app)?.face?.subject)
+        #expect(first.kind == .word)
+        press(app, .character(" "), .character("4"))
+        let second = try #require(studyScreen(app)?.face?.subject)
+        #expect(second.kind == .word && second != first)
+        press(app, .character(" "), .character("1"))
+        let schedule = try ReviewLog(path: reviewsPath).schedule
+        let scheduler = Scheduler()
+        #expect(schedule.card(first) == scheduler.review(.new, rating: .easy, at: start))
+        #expect(schedule.card(second) == scheduler.review(.new, rating: .again, at: start))
+        let deck = StudyDeck.wordsByLevel(in: store)[5] ?? []
+        #expect(Array(deck.prefix(2)) == [first, second], "new cards come in the deck's order")
+    }
+
+    @Test func aWordInKanaAloneHasACard() throws {
+        let store = try BundledDictionary.store.get()
+        let n5 = StudyDeck.wordsByLevel(in: store)[5] ?? []
+        let kana = try #require(n5.first { $0.text.unicodeScalars.allSatisfy { (0x3041...0x30FF).contains($0.value) } },
+                                "the N5 list has words in kana alone")
+        let face = try #require(StudyCardFace(kana, in: store), "\(kana.text) has a card")
+        #expect(face.back.first?.label == "Reading" && face.back.contains { $0.label == "1." })
+    }
+
+    /// A word with several senses and an example sentence: the senses one a line, numbered, and the
+    /// sentence kept even where the senses do not all fit.
+    @Test(arguments: [(40, 12), (80, 24)])
+    func aWordCardsFrontAndBack(width: Int, height: Int) throws {
+        let store = try BundledDictionary.store.get()
+        let card = try #require(StudyCard(.word("右"), in: store))
+        #expect(card.senses.count >= 2 && card.sentence != nil)
+        let app = try app(store: store, bookmarking: [.word("右")])
+        app.resize(width: width, height: height)
+        press(app, .character("S"), .enter)
+        let front = app.frame(width: width, height: height).text
+        #expect(front.contains("右") && !front.contains("みぎ") && !front.contains("right"))
+        assertSnapshot(front, named: "study-word-front-\(width)x\(height)")
+        press(app, .character(" "))
+        let back = app.frame(width: width, height: height).text
+        #expect(back.contains("みぎ") && back.contains("1.") && back.contains("right; right-hand side"))
+        #expect(back.contains(try #require(card.sentence?.japanese)), "the example is kept")
+        assertSnapshot(back, named: "study-word-back-\(width)x\(height)")
+    }
+
+    @Test func plusAndMinusSetNewCardsADayWhichARestartKeeps() throws {
+        let store = try SampleDictionary.store()
+        let first = try app(store: store, bookmarking: [.kanji("日")])
+        press(first, .character("S"), .character("j"), .character("+"), .character("+"), .character("+"), .character("-"))
+        let screen = try #require(studyScreen(first))
+        #expect(screen.newPerDay == 12 && screen.cursor.index == 1, "the cursor stays on its deck")
+        #expect(first.frame(width: 60, height: 14).text.contains("12 new cards a day (+ -), 12 left today"))
+        #expect(try String(contentsOfFile: settingsPath, encoding: .utf8) == "{\"newPerDay\":12}\n")
+        let restarted = try app(store: store)
+        press(restarted, .character("S"))
+        #expect(studyScreen(restarted)?.newPerDay == 12)
+        // --new-per-day is for its run: shown, not kept.
+        let given = try app(store: store, newPerDay: 3)
+        press(given, .character("S"))
+        #expect(studyScreen(given)?.newPerDay == 3)
+        #expect(StudySettings.read(from: settingsPath).newPerDay == 12)
+        // No fewer than none.
+        press(given, .character("-"), .character("-"), .character("-"), .character("-"))
+        #expect(studyScreen(given)?.newPerDay == 0)
+    }
+
+    @Test(arguments: ["{\"newPerDay\":", "{\"newPerDay\":-4}", "{\"newPerDay\":2.5}", "[]", "\u{0}\u{1}", String(repeating: " ", count: 5000)])
+    func aDamagedSettingIsIgnored(contents: String) throws {
+        try FileManager.default.createDirectory(atPath: (settingsPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: settingsPath))
+        #expect(StudySettings.read(from: settingsPath) == StudySettings())
+        let app = try app(store: try SampleDictionary.store())
+        press(app, .character("S"), .character("+"))
+        #expect(studyScreen(app)?.newPerDay == 11)
+        #expect(StudySettings.read(from: settingsPath).newPerDay == 11, "written whole over the damaged one")
+    }
+
+    @Test func aFIFOInPlaceOfTheSettingIsNotWaitedOn() throws {
+        try FileManager.default.createDirectory(atPath: (settingsPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(mkfifo(settingsPath, 0o600) == 0)
+        #expect(StudySettings.read(from: settingsPath) == StudySettings())
+    }
+
+    /// S was the details screen's stroke back, so Study could not be reached there: the stroke
+    /// keys are now s and . on, `,` back, and S opens Study from the details too.
+    @Test func sOpensStudyFromAKanjisDetailsAndTheStrokeKeysStillStep() throws {
+        var kanji = SampleDictionary.kanji
+        kanji[0].strokePaths = StrokeSamples.day
+        let store = try KanjiStore(source: "sample", kanji: kanji, words: SampleDictionary.words)
+        let app = try app(store: store, bookmarking: [.kanji("日")])
+        press(app, .enter)
+        guard case .kanjiDetail(let detail) = app.navigation?.stack.top, detail.kanji.character == "日" else {
+            Issue.record("Enter did not open 日")
+            return
+        }
+        let footer = app.frame(width: 80, height: 24).text.split(separator: "\n").last ?? ""
+        #expect(footer.contains("s/, stroke"))
+        press(app, .character("s"), .character(","))
+        guard case .kanjiDetail(let stepped) = app.navigation?.stack.top else { return }
+        #expect(stepped.strokeStep == 4)
+        press(app, .character("S"))
+        #expect(studyScreen(app)?.phase == .start)
+    }
+}
