@@ -13,6 +13,10 @@ public enum Deinflector {
     /// No real chain is longer (させられたくなかった is 6).
     static let maximumSteps = 8
 
+    /// Every character an inflection's ending is written with (kana, and the 過 of 過ぎる, the 下 of
+    /// 下さい, the 来 of 来ます): what may follow a word's stem in an inflected text.
+    public static let endingScalars: Set<Unicode.Scalar> = Set(RuleTable.rules.flatMap { $0.inflected.unicodeScalars })
+
     public static func candidates(for text: String) -> [Deinflection] {
         struct Pending {
             let text: [Character]

@@ -3,12 +3,16 @@ import KanjiDictionary
 /// Every spelling of every word of a store (written form, other forms, readings), found by its
 /// exact text: what segmentation asks at each position of a sentence ("is 友達 a word? 友達と?").
 /// Kept as one sorted array of (hash, word) pairs, checked against the word's own bytes on a hit,
-/// so the index is 16 bytes a spelling and holds no strings.
+/// so the index is 12 bytes a spelling and holds no strings; and the hashes of every spelling's
+/// beginnings, so that longest match stops lengthening a text as soon as no spelling begins so.
 public final class Lexicon: Sendable {
     public let store: KanjiStore
     /// (FNV-1a hash of the spelling's UTF-8) << 32 would lose bits; kept as two arrays instead.
     private let hashes: [UInt64]
     private let words: [Int32]
+    /// The hashes (their low 32 bits: a collision costs a look-up, never a word) of every proper
+    /// beginning of two characters or more of every spelling (友達 of 友達付き合い), sorted, each once.
+    private let prefixHashes: [UInt32]
     /// The longest spelling, in Unicode scalars: longest match never tries a longer text.
     public let longestSpelling: Int
 
@@ -27,12 +31,24 @@ public final class Lexicon: Sendable {
         self.store = store
         var pairs: [(UInt64, Int32)] = []
         pairs.reserveCapacity(store.wordCount * 3)
+        var prefixes: [UInt32] = []
+        prefixes.reserveCapacity(store.wordCount * 6)
         var longest = 0
         for index in 0..<store.wordCount {
             store.withWordText(at: index) { text in
                 let add = { (bytes: UnsafeRawBufferPointer) in
                     guard !bytes.isEmpty else { return }
-                    pairs.append((Lexicon.hash(bytes), Int32(index)))
+                    // FNV-1a is built byte by byte: its state where a scalar starts is the hash of what precedes it.
+                    var hash = Lexicon.emptyHash
+                    var scalars = 0
+                    for byte in bytes {
+                        if byte & 0xC0 != 0x80 {
+                            if scalars >= 2 { prefixes.append(UInt32(truncatingIfNeeded: hash)) }
+                            scalars += 1
+                        }
+                        hash = Lexicon.hash(hash, byte)
+                    }
+                    pairs.append((hash, Int32(index)))
                     longest = max(longest, bytes.scalarCount)
                 }
                 add(text.word)
@@ -52,19 +68,40 @@ public final class Lexicon: Sendable {
         }
         self.hashes = hashes
         self.words = words
+        prefixes.withUnsafeMutableBufferPointer { $0.sort() }
+        var uniquePrefixes: [UInt32] = []
+        uniquePrefixes.reserveCapacity(prefixes.count / 2)
+        for hash in prefixes where uniquePrefixes.last != hash { uniquePrefixes.append(hash) }
+        prefixHashes = uniquePrefixes
         longestSpelling = longest
+    }
+
+    /// Whether some spelling may have the text hashed to `hash` (``hash(_:_:)``): a hash collision
+    /// may say yes wrongly, never no.
+    func isSpelling(hash: UInt64) -> Bool { Lexicon.firstIndex(of: hash, in: hashes) < hashes.count }
+
+    /// Whether some spelling may begin with the text hashed to `hash`, `length` characters long,
+    /// and go on past it (any one character may).
+    func beginsSpelling(hash: UInt64, length: Int) -> Bool {
+        length < 2 || Lexicon.firstIndex(of: UInt32(truncatingIfNeeded: hash), in: prefixHashes) < prefixHashes.count
+    }
+
+    /// Where `hash` is in the sorted `array`, or `array.count` when it is not there.
+    private static func firstIndex<Hash: FixedWidthInteger>(of hash: Hash, in array: [Hash]) -> Int {
+        var low = 0
+        var high = array.count
+        while low < high {
+            let middle = (low + high) / 2
+            if array[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        return low < array.count && array[low] == hash ? low : array.count
     }
 
     /// The words having `text` (UTF-8) as a spelling, in file order, each once: written form
     /// first when a word has the text both ways.
     public func matches(_ text: UnsafeRawBufferPointer) -> [Match] {
         let hash = Lexicon.hash(text)
-        var low = 0
-        var high = hashes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
-        }
+        var low = Lexicon.firstIndex(of: hash, in: hashes)
         var found: [Match] = []
         while low < hashes.count, hashes[low] == hash {
             let word = Int(words[low])
@@ -93,11 +130,19 @@ public final class Lexicon: Sendable {
 
     /// FNV-1a, 64 bits.
     static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return hash
+        bytes.reduce(emptyHash, hash)
+    }
+
+    /// FNV-1a's state before any byte.
+    static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// FNV-1a's state after one more byte.
+    static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// FNV-1a's state after one more scalar (its UTF-8).
+    static func hash(_ hash: UInt64, _ scalar: Unicode.Scalar) -> UInt64 {
+        UTF8.encode(scalar)?.reduce(hash, Lexicon.hash) ?? hash
     }
 }

@@ -1,3 +1,4 @@
+import Deinflection
 import KanjiDictionary
 
 /// Longest dictionary match, for when MeCab is missing: at each position the longest text that
@@ -26,13 +27,31 @@ extension Segmenter {
 
     /// The longest text from `start` that is a word's spelling or an inflection of a word (a
     /// text ending in hiragana, the only place endings are), as a segment; nil when no text is.
+    /// Only texts that may be one are looked up: a spelling goes no further than the text still
+    /// begins a spelling (the lexicon's beginnings), and an inflection no further than that and
+    /// the endings after it (at most `longestTail` characters of them).
     private func longestWord(_ scalars: [Unicode.Scalar], from start: Int, before end: Int) -> Segment? {
-        let longest = min(end - start, lexicon.longestSpelling)
+        var isSpelling = [false]
+        var hash = Lexicon.emptyHash
+        var reach = 0
+        while start + reach < end, reach < lexicon.longestSpelling {
+            hash = Lexicon.hash(hash, scalars[start + reach])
+            let spelling = lexicon.isSpelling(hash: hash)
+            guard spelling || lexicon.beginsSpelling(hash: hash, length: reach + 1) else { break }
+            isSpelling.append(spelling)
+            reach += 1
+        }
+        var longest = reach
+        while start + longest < end, longest - reach < Segmenter.longestTail, Deinflector.endingScalars.contains(scalars[start + longest]) {
+            longest += 1
+        }
+        guard longest > 0 else { return nil }
         var text = Segmenter.string(scalars[start..<(start + longest)])
         for length in stride(from: longest, through: 1, by: -1) {
             if length < longest { text.unicodeScalars.removeLast() }
             let range = start..<(start + length)
-            if let word = WordChoice.best(matches(text), text: text, reading: nil, entry: entry, hint: nil) {
+            if length <= reach, isSpelling[length],
+               let word = WordChoice.best(matches(text), text: text, reading: nil, entry: entry, hint: nil) {
                 return Segment(kind: .word, range: range, text: text, word: word, reading: Readings.reading(of: text, entry: entry(word)))
             }
             guard length > 1, Segmenter.isHiragana(scalars[start + length - 1]), let found = inflected(text) else { continue }
@@ -42,6 +61,9 @@ extension Segmenter {
         }
         return nil
     }
+
+    /// The most characters of endings an inflection adds to a stem (させられませんでした is 10).
+    static let longestTail = 12
 
     static func isHiragana(_ scalar: Unicode.Scalar) -> Bool { (0x3041...0x309F).contains(scalar.value) }
 
