@@ -8,16 +8,16 @@ struct EnglishQueryWord: Equatable, Sendable {
     let typed: [UInt8]
     /// The other spellings, none equal to `typed`.
     let others: [[UInt8]]
+    /// The typed spelling first, then the others (kept, as every gloss tested compares them).
+    let spellings: [[UInt8]]
 
     init(_ typed: [UInt8]) {
         self.typed = typed
         let word = String(decoding: typed, as: UTF8.self)
         let isPlain = typed.count >= 3 && typed.allSatisfy { (0x61...0x7A).contains($0) } && !EnglishWords.isFunctionWord(typed)
         others = isPlain ? EnglishQueryWord.otherNumber(of: word).filter { $0 != word }.map { Array($0.utf8) } : []
+        spellings = [typed] + others
     }
-
-    /// The typed spelling first, then the others.
-    var spellings: [[UInt8]] { [typed] + others }
 
     /// Nouns whose plural is not made by a rule.
     private static let irregular: [(singular: String, plural: String)] = [

@@ -117,7 +117,9 @@ struct WordPostings: Sendable {
         let lists = queryWords.map { $0.spellings.map { list(String(decoding: $0, as: UTF8.self)) } }
             .sorted { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } }
         guard let rarest = lists.first else { return [] }
-        var result = Set(rarest.flatMap { $0.map { Int($0 & 0xFF_FFFF) } }).sorted()
+        // One spelling's postings are increasing already; several are merged.
+        var result = rarest.count == 1
+            ? rarest[0].map { Int($0 & 0xFF_FFFF) } : Set(rarest.flatMap { $0.map { Int($0 & 0xFF_FFFF) } }).sorted()
         for spellings in lists.dropFirst() {
             result = result.filter { id in spellings.contains { $0.containsEntry(UInt32(id)) } }
         }
