@@ -19,7 +19,33 @@ enum KeyDecoder {
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
         case KEY_RESIZE: .resize
+        // The keypad's corners and middle, where terminfo names them (xterm's ka1 … kc3): their digits.
+        case KEY_A1: .character("7")
+        case KEY_A3: .character("9")
+        case KEY_B2: .character("5")
+        case KEY_C1: .character("1")
+        case KEY_C3: .character("3")
         default: nil
+        }
+    }
+
+    /// The key of an SS3 sequence (`ESC O` and one byte, `final`) that curses left undecoded: what
+    /// a terminal in keypad application mode (which `keypad` switches on) sends for the numeric
+    /// keypad, and some for the arrows, Home and End. Nil for the rest (F1-F4). Without it the
+    /// sequence was Esc, going back, and two letters: KP Enter left Study, KP1 (`ESC O q`) quit.
+    static func decode(ss3 final: UInt32) -> Key? {
+        switch final {
+        case 0x4D: return .enter  // M: KP Enter
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return .home
+        case 0x46: return .end
+        // j … y: the keypad's * + , - . / 0 … 9; X: its =.
+        case 0x6A...0x79: return .character(Array("*+,-./0123456789")[Int(final - 0x6A)])
+        case 0x58: return .character("=")
+        default: return nil
         }
     }
 

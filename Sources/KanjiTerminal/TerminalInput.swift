@@ -70,14 +70,23 @@ struct TerminalInput {
     }
 
     /// Esc alone, or the start of a sequence curses did not decode (`ESC [ <0;12;5M`, a mouse
-    /// report): curses has already waited ESCDELAY for what follows, so what belongs to the
-    /// sequence is there to read; anything else is put back for the next read.
+    /// report; `ESC O r`, the keypad's 2): curses has already waited ESCDELAY for what follows,
+    /// so what belongs to the sequence is there to read; anything else is put back for the next read.
     private func afterEscape(pixelCellSize: (width: Double, height: Double)?) -> TerminalEvent {
         let window = kl_curses_stdscr()
         wtimeout(window, 0)
         defer { wtimeout(window, timeoutMilliseconds) }
         var code: wint_t = 0
         let result = wget_wch(window, &code)
+        if result == OK, code == 0x4F {  // SS3
+            wtimeout(window, 20)
+            var final: wint_t = 0
+            guard wget_wch(window, &final) == OK else {
+                unget_wch(wchar_t(code))
+                return .key(.escape)
+            }
+            return KeyDecoder.decode(ss3: final).map(TerminalEvent.key) ?? .ignored
+        }
         guard result == OK, code == 0x5B else {
             if result == OK { unget_wch(wchar_t(code)) }
             if result == KEY_CODE_YES { ungetch(Int32(bitPattern: code)) }

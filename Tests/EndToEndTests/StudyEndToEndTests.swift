@@ -25,16 +25,20 @@ import Testing
                          width: width, height: height, environment: environment)
     }
 
-    @Test func bookmarkStudyRateQuitAndTheDueDatesAreFSRSs() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let added = try KanjiListBinary.run(["bookmarks", "add", "日", "月", "--dictionary", KanjiListBinary.bundledDictionary],
+    /// `kanji` bookmarked from the command line, the browser started and S pressed: its start screen.
+    func studyingTheBookmarks(_ kanji: [String]) throws -> (TmuxTerminal, String) {
+        let added = try KanjiListBinary.run(["bookmarks", "add"] + kanji + ["--dictionary", KanjiListBinary.bundledDictionary],
                                             environment: environment)
         #expect(added.status == 0, "\(added.standardError)")
-
         let terminal = try browser()
         try terminal.waitFor("#1")
         try terminal.press("S")
-        let decks = try terminal.waitFor("Bookmarks (2)")
+        return (terminal, try terminal.waitFor("Bookmarks (\(kanji.count))"))
+    }
+
+    @Test func bookmarkStudyRateQuitAndTheDueDatesAreFSRSs() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (terminal, decks) = try studyingTheBookmarks(["日", "月"])
         #expect(decks.contains("10 new cards a day (+ -), 10 left today"))
         try terminal.press("Enter")
         try terminal.waitFor("Space shows the answer")
@@ -78,6 +82,35 @@ import Testing
         try again.waitFor("Nothing left to review now")
         try again.press("q")
         #expect(try again.waitForExit() == 0)
+    }
+
+    /// The numeric keypad, which a terminal in keypad application mode sends as `ESC O` and a
+    /// letter: KP Enter shows the answer and KP1-KP4 rate, where they were Esc (leaving Study with
+    /// a `back` nobody pressed, the glitch of the last session) and letters (KP1's `q` quit).
+    @Test func theKeypadShowsAndRatesAndNeverLeavesStudy() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (terminal, _) = try studyingTheBookmarks(["日", "月"])
+        try terminal.press("KPEnter")
+        try terminal.waitFor("Space shows the answer")
+        try terminal.press("KPEnter")
+        try terminal.waitFor("1 Again")
+        try terminal.press("KP4")
+        try terminal.waitUntil("月's front") { try terminal.screen().contains("月") && terminal.screen().contains("Space shows") }
+        try terminal.press("KPEnter")
+        try terminal.waitFor("1 Again")
+        try terminal.press("KP1")  // 月 Again: back within the learn-ahead limit
+        try terminal.waitFor("Space shows the answer")
+        let screen = try terminal.screen()
+        #expect(screen.contains("Study — Bookmarks") && screen.contains("月"), "still studying:\n\(screen)")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+        let log = try String(contentsOf: folder.appendingPathComponent("state/kanji-list/transitions.log"), encoding: .utf8)
+        #expect(!log.contains(#""event":"back""#) && !log.contains(#""event":"pause""#), "\(log)")
+        let due = try KanjiListBinary.run(["study", "--due"], environment: environment)
+        let scheduler = Scheduler()
+        let sun = try #require(scheduler.review(.new, rating: .easy, at: start).due)
+        let moon = try #require(scheduler.review(.new, rating: .again, at: start).due)
+        #expect(due.standardOutput == "月\tkanji\t\(Self.timestamp(moon))\tlearning\n日\tkanji\t\(Self.timestamp(sun))\treview\n")
     }
 
     /// The browser started again at 40x12 and S pressed: its start screen, once it shows `text`.

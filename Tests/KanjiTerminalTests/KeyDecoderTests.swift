@@ -13,6 +13,20 @@ import Testing
         #expect(KeyDecoder.decode(functionKey: KEY_F0 + 5) == nil)
     }
 
+    /// The numeric keypad in application mode, as tmux sends it: its digits, Enter and arrows,
+    /// not Esc and letters (KP Enter once left Study with a `back` nobody pressed; KP1 quit).
+    @Test func keypadSequencesAreTheirKeys() {
+        let ss3 = { (final: Character) in KeyDecoder.decode(ss3: final.unicodeScalars.first!.value) }
+        #expect(ss3("M") == .enter)
+        #expect(ss3("q") == .character("1") && ss3("r") == .character("2") && ss3("s") == .character("3"))
+        #expect(ss3("t") == .character("4") && ss3("p") == .character("0") && ss3("y") == .character("9"))
+        #expect(ss3("k") == .character("+") && ss3("m") == .character("-") && ss3("X") == .character("="))
+        #expect(ss3("A") == .up && ss3("D") == .left && ss3("H") == .home && ss3("F") == .end)
+        #expect(ss3("P") == nil, "F1 means nothing here")
+        #expect(KeyDecoder.decode(functionKey: KEY_C1) == .character("1"))
+        #expect(KeyDecoder.decode(functionKey: KEY_C3) == .character("3"))
+    }
+
     @Test func controlCharactersInRawMode() {
         #expect(KeyDecoder.decode(character: 3) == .interrupt)
         #expect(KeyDecoder.decode(character: 13) == .enter)

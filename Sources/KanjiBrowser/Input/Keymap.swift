@@ -115,8 +115,8 @@ extension Keymap<Command> {
                    footer: "1-4 rate  space good"),
     ] + studyCard.bindings)
 
-    /// When nothing is left: undo and leave.
-    public static let studyDone = Keymap(studyCard.bindings)
+    /// When nothing is left: undo and leave (no card to open).
+    public static let studyDone = Keymap(studyCard.bindings.prefix(1) + studyLeave.bindings)
 
     /// On a card (and after the last): undo, open the card's kanji or word, pause.
     static let studyCard = Keymap([
