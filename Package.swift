@@ -108,7 +108,7 @@ let package = Package(
         ),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
         .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary", "TestSupport"]),
-        .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary", "Deinflection", "TestSupport"]),
+        .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary", "CSimdjsonBridge", "Deinflection", "TestSupport"]),
         .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "KanjiDictionary", "TestSupport"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),

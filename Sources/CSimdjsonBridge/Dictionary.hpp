@@ -62,14 +62,36 @@ struct kl_contents {
     kl_view<uint32_t> word_index;
 };
 
-/// A mapped image (DictionaryImage.cpp): the mapping, and which of its text pages have been
-/// checked against their hashes, so a damaged page is found before an entry on it is decoded.
+/// Pages of a mapped image that are checked against their hashes the first time they are read,
+/// so a start touches only the pages it reads and a damaged one is found before it is believed.
+struct kl_checked_pages {
+    const uint8_t *bytes = nullptr;
+    const uint64_t *hashes = nullptr;
+    size_t count = 0;
+    std::unique_ptr<std::atomic<uint8_t>[]> checked;  // 0 unchecked, 1 good, 2 damaged
+
+    void reset(const uint8_t *first, const uint64_t *page_hashes, size_t pages);
+    /// Whether the bytes [start, end) (offsets from `bytes`) lie on pages as written; a byte past
+    /// the last page is not.
+    bool intact(size_t start, size_t end);
+};
+
+/// A named run of bytes a layer above the bridge keeps in the image (the search index), at
+/// `offset` in the image's attached pages.
+struct kl_attached {
+    std::string key;
+    size_t offset;
+    size_t length;
+};
+
+/// A mapped image (DictionaryImage.cpp): the mapping, its text's and attachments' pages, and
+/// whether a damaged page was found.
 struct kl_image_mapping {
     void *address = nullptr;
     size_t length = 0;
-    const uint64_t *page_hashes = nullptr;
-    std::unique_ptr<std::atomic<uint8_t>[]> page_checked;  // 0 unchecked, 1 good, 2 damaged
-    size_t page_count = 0;
+    kl_checked_pages text;
+    kl_checked_pages attached;
+    std::vector<kl_attached> attachments;
     std::atomic<bool> damaged{false};
 
     ~kl_image_mapping();

@@ -1,11 +1,13 @@
 // The derived image of a dictionary: what a scan of the JSON file finds (the file's bytes, each
 // entry's span, the kanji lookup, the words of each kanji) written once in the layout the
-// accessors read, so that a later start maps it instead of scanning again. The image is a cache
+// accessors read, so that a later start maps it instead of scanning again; and beside it the
+// named attachments a layer above derives from the dictionary (the search index), which the
+// bridge keeps and checks without knowing what they hold. The image is a cache
 // and is never trusted: the header names the JSON file it was made from (device, inode, size,
-// change time) and carries a checksum of every section but the text; each section's place and
-// every span and index in it are checked against the file before use; the text's pages are
-// hashed and each page is checked the first time an entry on it is decoded, so a start touches
-// only the pages it reads.
+// change time) and carries a checksum of every section but the text and the attachments; each
+// section's place and every span and index in it are checked against the file before use; the
+// text's and the attachments' pages are hashed (the hashes are in the checksum) and each page is
+// checked the first time it is read, so a start touches only the pages it reads.
 
 #include "Dictionary.hpp"
 
@@ -25,7 +27,7 @@ namespace {
 
 constexpr char image_magic[8] = {'K', 'L', 'I', 'M', 'A', 'G', 'E', '\n'};
 /// Raised whenever the layout changes, so an image of an older layout is rebuilt, not misread.
-constexpr uint32_t image_layout = 2;
+constexpr uint32_t image_layout = 3;
 constexpr size_t text_page = 4096;
 
 enum Section : uint32_t {
@@ -43,15 +45,26 @@ enum Section : uint32_t {
     name_section,        // the components' names, which ComponentStroke points into
     origin_section,      // the JSON file's path when the image was made, for `cache status`
     sentence_section,    // kl_span per example sentence (format /3)
+    attached_section,    // the attachments' bytes, each from a page boundary, in whole pages
+    attached_hash_section,  // one 64-bit hash per attached page
+    directory_section,   // AttachmentEntry per attachment
     section_count
 };
 
 const char *const section_names[section_count] = {
     "text", "page hashes", "kanji", "kanji scalars", "kanji table", "kanji lookup", "words",
     "word index starts", "word index", "source", "component strokes", "component names", "origin", "sentences",
+    "attachments", "attachment page hashes", "attachment directory",
 };
 
 struct Place {
+    uint64_t offset;
+    uint64_t length;
+};
+
+/// Where an attachment lies in the attached pages; its key NUL-terminated.
+struct AttachmentEntry {
+    char key[KL_ATTACHMENT_KEY_MAX + 1];
     uint64_t offset;
     uint64_t length;
 };
@@ -120,6 +133,8 @@ struct Layout {
     Header header{};
     const void *data[section_count] = {};
     std::vector<uint64_t> page_hashes;
+    std::vector<uint64_t> attached_hashes;
+    std::vector<AttachmentEntry> directory;
     std::vector<ComponentStroke> components;
     std::string names;
     std::string padding;  // the text's zero tail
@@ -135,11 +150,15 @@ void put(Layout &layout, Section section, kl_view<T> values) {
 /// boundary (its pages are then the mapping's pages).
 constexpr Section write_order[section_count] = {
     page_hash_section, kanji_section, scalar_section, table_section, sorted_section, word_section, sentence_section,
-    word_start_section, word_index_section, source_section, component_section, name_section, origin_section, text_section,
+    word_start_section, word_index_section, source_section, component_section, name_section, origin_section,
+    attached_hash_section, directory_section, text_section, attached_section,
 };
 
+/// The sections read in place page by page, each page checked against its hash when first read.
+bool is_paged(Section section) { return section == text_section || section == attached_section; }
+
 /// An image's checksum: its header with the checksum field zero, then every section but the
-/// text, in the order written; `bytes(section)` says where a section's bytes are (nullptr for
+/// paged ones (whose page hashes it covers), in the order written; `bytes(section)` says where a section's bytes are (nullptr for
 /// an empty section or, in a hostile image, one outside the file).
 template <typename SectionBytes>
 uint64_t image_checksum(Header header, SectionBytes bytes) {
@@ -148,7 +167,7 @@ uint64_t image_checksum(Header header, SectionBytes bytes) {
     for (Section s : write_order) {
         const uint8_t *start = bytes(s);
         size_t length = size_t(header.sections[s].length);
-        if (s == text_section || (start == nullptr && length > 0)) continue;
+        if (is_paged(s) || (start == nullptr && length > 0)) continue;
         checksum = hash_bytes(start, length, checksum);
     }
     return checksum;
@@ -188,6 +207,8 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
         if (place.offset > file_length || place.length > file_length - place.offset)
             damage("section \"" + name + "\" lies outside the file (truncated?)");
         if (place.offset % 8 != 0 || place.offset < sizeof(Header)) damage("section \"" + name + "\" is misplaced");
+        if (is_paged(Section(s)) && (place.offset % text_page != 0 || place.length % text_page != 0))
+            damage("section \"" + name + "\" is not in whole pages");
     }
     auto elements = [&](Section s, size_t size) {
         if (header.sections[s].length % size != 0) damage(std::string("section \"") + section_names[s] + "\" has a partial element");
@@ -198,7 +219,6 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
         damage("its checksum does not match");
 
     const Place &text = header.sections[text_section];
-    if (text.offset % text_page != 0 || text.length % text_page != 0) damage("its text is not in whole pages");
     if (header.json_length >= kl_unescaped_flag || header.json_length + simdjson::SIMDJSON_PADDING > text.length)
         damage("its text is shorter than the dictionary");
     const uint8_t *text_bytes = base + text.offset;
@@ -276,11 +296,21 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
         dictionary.component_strokes.emplace_back(std::string(names.data + component.offset, component.length), component.strokes);
     }
 
+    const Place &attached = header.sections[attached_section];
+    size_t attached_pages = elements(attached_hash_section, 8);
+    if (attached_pages != size_t(attached.length) / text_page) damage("it has the wrong number of attachment page hashes");
     auto &image = *dictionary.image;
-    image.page_hashes = section_view<uint64_t>(base, header, page_hash_section).data;
-    image.page_count = pages;
-    image.page_checked.reset(new std::atomic<uint8_t>[pages]);
-    for (size_t p = 0; p < pages; p++) image.page_checked[p].store(0, std::memory_order_relaxed);
+    for (const AttachmentEntry &entry : section_view<AttachmentEntry>(base, header, directory_section)) {
+        if (entry.offset % text_page != 0 || entry.offset > attached.length || entry.length > attached.length - entry.offset)
+            damage("an attachment lies outside its section");
+        size_t key_length = strnlen(entry.key, sizeof entry.key);
+        if (key_length == sizeof entry.key) damage("an attachment's name has no end");
+        image.attachments.push_back({std::string(entry.key, key_length), size_t(entry.offset), size_t(entry.length)});
+    }
+    elements(directory_section, sizeof(AttachmentEntry));
+
+    image.text.reset(text_bytes, section_view<uint64_t>(base, header, page_hash_section).data, pages);
+    image.attached.reset(base + attached.offset, section_view<uint64_t>(base, header, attached_hash_section).data, attached_pages);
 }
 
 }  // namespace
@@ -289,25 +319,55 @@ kl_image_mapping::~kl_image_mapping() {
     if (address) munmap(address, length);
 }
 
+void kl_checked_pages::reset(const uint8_t *first, const uint64_t *page_hashes, size_t pages) {
+    bytes = first;
+    hashes = page_hashes;
+    count = pages;
+    checked.reset(new std::atomic<uint8_t>[pages]);
+    for (size_t p = 0; p < pages; p++) checked[p].store(0, std::memory_order_relaxed);
+}
+
+bool kl_checked_pages::intact(size_t start, size_t end) {
+    if (end > count * text_page) return false;
+    for (size_t page = start / text_page; page * text_page < end; page++) {
+        uint8_t state = checked[page].load(std::memory_order_acquire);
+        if (state == 0) {
+            state = hash_bytes(bytes + page * text_page, text_page, page) == hashes[page] ? 1 : 2;
+            checked[page].store(state, std::memory_order_release);
+        }
+        if (state == 2) return false;
+    }
+    return true;
+}
+
 bool kl_text_intact(const kl_dictionary &dictionary, size_t start, size_t end) {
     if (!dictionary.image) return true;
     kl_image_mapping &image = *dictionary.image;
-    size_t text_length = image.page_count * text_page;
-    for (size_t page = start / text_page; page < image.page_count && page * text_page < end; page++) {
-        uint8_t state = image.page_checked[page].load(std::memory_order_acquire);
-        if (state == 0) {
-            size_t offset = page * text_page;
-            size_t size = std::min(text_page, text_length - offset);
-            bool good = hash_bytes(dictionary.read.text + offset, size, page) == image.page_hashes[page];
-            state = good ? 1 : 2;
-            image.page_checked[page].store(state, std::memory_order_release);
+    if (image.text.intact(start, end)) return true;
+    image.damaged.store(true, std::memory_order_relaxed);
+    return false;
+}
+
+extern "C" const void *kl_dictionary_attachment(const kl_dictionary *dictionary, const char *key, size_t *length) {
+    *length = 0;
+    if (!dictionary->image) return nullptr;
+    for (const kl_attached &attachment : dictionary->image->attachments)
+        if (attachment.key == key) {
+            *length = attachment.length;
+            return dictionary->image->attached.bytes + attachment.offset;
         }
-        if (state == 2) {
-            image.damaged.store(true, std::memory_order_relaxed);
-            return false;
-        }
-    }
-    return true;
+    return nullptr;
+}
+
+extern "C" bool kl_dictionary_attachment_intact(const kl_dictionary *dictionary, const void *start, size_t length) {
+    if (!dictionary->image) return true;
+    kl_image_mapping &image = *dictionary->image;
+    const uint8_t *first = static_cast<const uint8_t *>(start);
+    bool inside = first >= image.attached.bytes && size_t(first - image.attached.bytes) <= image.attached.count * text_page;
+    size_t offset = inside ? size_t(first - image.attached.bytes) : 0;
+    if (inside && image.attached.intact(offset, offset + length)) return true;
+    image.damaged.store(true, std::memory_order_relaxed);
+    return false;
 }
 
 extern "C" bool kl_dictionary_file_identity(const kl_dictionary *dictionary, kl_file_identity *identity) {
@@ -315,7 +375,8 @@ extern "C" bool kl_dictionary_file_identity(const kl_dictionary *dictionary, kl_
     return dictionary->has_identity;
 }
 
-extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const char *path, const char *origin, char **error) {
+extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const char *path, const char *origin,
+                                          const kl_attachment *attachments, size_t attachment_count, char **error) {
     *error = nullptr;
     if (!dictionary->has_identity || dictionary->image) {
         *error = copy_message("only a dictionary read from a file can be written as an image");
@@ -345,6 +406,31 @@ extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const
         std::memcpy(page, read.text + offset, from_file);
         layout.page_hashes.push_back(hash_bytes(page, text_page, offset / text_page));
     }
+    // Each attachment from a page boundary, so every one is 8-byte aligned where it is mapped.
+    size_t attached_length = 0;
+    for (size_t a = 0; a < attachment_count; a++) {
+        AttachmentEntry entry{};
+        size_t key_length = std::strlen(attachments[a].key);
+        if (key_length > KL_ATTACHMENT_KEY_MAX) {
+            *error = copy_message(std::string("the attachment name \"") + attachments[a].key + "\" is too long");
+            return false;
+        }
+        std::memcpy(entry.key, attachments[a].key, key_length);
+        entry.offset = attached_length;
+        entry.length = attachments[a].length;
+        layout.directory.push_back(entry);
+        attached_length = round_up(attached_length + attachments[a].length, text_page);
+    }
+    for (size_t offset = 0; offset < attached_length; offset += text_page) {
+        uint8_t page[text_page] = {};
+        for (size_t a = 0; a < attachment_count; a++) {
+            size_t start = size_t(layout.directory[a].offset), length = attachments[a].length;
+            if (start <= offset && offset < start + length)
+                std::memcpy(page, static_cast<const uint8_t *>(attachments[a].bytes) + (offset - start),
+                            std::min(text_page, start + length - offset));
+        }
+        layout.attached_hashes.push_back(hash_bytes(page, text_page, offset / text_page));
+    }
     for (const auto &[name, strokes] : dictionary->component_strokes) {
         layout.components.push_back({uint32_t(layout.names.size()), uint32_t(name.size()), strokes});
         layout.names += name;
@@ -363,12 +449,15 @@ extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const
     put(layout, name_section, kl_view<char>{layout.names.data(), layout.names.size()});
     size_t origin_length = std::strlen(origin);
     put(layout, origin_section, kl_view<char>{origin, origin_length});
+    put(layout, attached_hash_section, kl_view_of(layout.attached_hashes));
+    put(layout, directory_section, kl_view_of(layout.directory));
     layout.data[text_section] = read.text;
     header.sections[text_section].length = text_length;
+    header.sections[attached_section].length = attached_length;
 
     size_t offset = sizeof(Header);
     for (Section s : write_order) {
-        offset = round_up(offset, s == text_section ? text_page : 8);
+        offset = round_up(offset, is_paged(s) ? text_page : 8);
         header.sections[s].offset = offset;
         offset += header.sections[s].length;
     }
@@ -394,6 +483,23 @@ extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const
         if (s == text_section) {
             written = written && write_all(descriptor, read.text, read.length) &&
                       write_all(descriptor, layout.padding.data(), layout.padding.size());
+        } else if (s == attached_section) {
+            size_t in_section = 0;
+            for (size_t a = 0; a < attachment_count && written; a++) {
+                size_t start = size_t(layout.directory[a].offset);
+                while (written && in_section < start) {
+                    size_t gap = std::min(text_page, start - in_section);
+                    written = write_all(descriptor, zeros, gap);
+                    in_section += gap;
+                }
+                written = written && write_all(descriptor, attachments[a].bytes, attachments[a].length);
+                in_section += attachments[a].length;
+            }
+            while (written && in_section < length) {
+                size_t gap = std::min(text_page, length - in_section);
+                written = write_all(descriptor, zeros, gap);
+                in_section += gap;
+            }
         } else {
             written = written && write_all(descriptor, layout.data[s], length);
         }
@@ -491,6 +597,10 @@ extern "C" bool kl_dictionary_is_damaged(const kl_dictionary *dictionary) {
     return dictionary->image && dictionary->image->damaged.load(std::memory_order_relaxed);
 }
 
+extern "C" void kl_dictionary_mark_damaged(const kl_dictionary *dictionary) {
+    if (dictionary->image) dictionary->image->damaged.store(true, std::memory_order_relaxed);
+}
+
 extern "C" bool kl_dictionary_is_image(const kl_dictionary *dictionary) { return dictionary->image != nullptr; }
 
 extern "C" bool kl_image_reseal(const char *path) {
@@ -506,11 +616,21 @@ extern "C" bool kl_image_reseal(const char *path) {
     Header header;
     if (read_whole) std::memcpy(&header, bytes.data(), sizeof(Header));
     bool sealed = read_whole && std::memcmp(header.magic, image_magic, sizeof image_magic) == 0;
+    auto inside = [&](const Place &place) { return place.offset <= bytes.size() && place.length <= bytes.size() - place.offset; };
+    // Each paged section's page hashes, where both lie inside the file, then the checksum.
+    const Section paged[2][2] = {{text_section, page_hash_section}, {attached_section, attached_hash_section}};
+    for (const auto &[pages, hashes] : paged) {
+        const Place &from = header.sections[pages], &to = header.sections[hashes];
+        if (!sealed || !inside(from) || !inside(to) || to.length / 8 < from.length / text_page) continue;
+        for (size_t page = 0; page < from.length / text_page; page++) {
+            uint64_t hash = hash_bytes(bytes.data() + from.offset + page * text_page, text_page, page);
+            std::memcpy(bytes.data() + to.offset + page * 8, &hash, 8);
+        }
+        sealed = pwrite(descriptor, bytes.data() + to.offset, to.length, off_t(to.offset)) == ssize_t(to.length);
+    }
     if (sealed) {
         header.checksum = image_checksum(header, [&](Section s) -> const uint8_t * {
-            const Place &place = header.sections[s];
-            bool inside = place.offset <= bytes.size() && place.length <= bytes.size() - place.offset;
-            return inside ? bytes.data() + place.offset : nullptr;
+            return inside(header.sections[s]) ? bytes.data() + header.sections[s].offset : nullptr;
         });
         sealed = pwrite(descriptor, &header, sizeof(Header), 0) == ssize_t(sizeof(Header));
     }

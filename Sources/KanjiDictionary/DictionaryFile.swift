@@ -53,13 +53,40 @@ final class DictionaryFile: @unchecked Sendable {
         return .damaged(error.map { String(cString: $0) } ?? "cannot be read")
     }
 
-    /// Writes this file's image; nil when written, else why not.
-    func writeImage(to image: String, origin: String) -> String? {
+    /// Writes this file's image with `attachments` (key and bytes); nil when written, else why not.
+    func writeImage(to image: String, origin: String, attachments: [(key: String, bytes: [UInt8])]) -> String? {
         var error: UnsafeMutablePointer<CChar>?
-        guard !kl_dictionary_write_image(handle, image, origin, &error) else { return nil }
+        let keys = attachments.map { strdup($0.key) }
+        defer { keys.forEach { free($0) } }
+        func write(_ done: [kl_attachment]) -> Bool {
+            guard done.count < attachments.count else {
+                return done.withUnsafeBufferPointer { kl_dictionary_write_image(handle, image, origin, $0.baseAddress, $0.count, &error) }
+            }
+            guard let key = keys[done.count] else { return false }
+            return attachments[done.count].bytes.withUnsafeBytes { bytes in
+                write(done + [kl_attachment(key: key, bytes: bytes.baseAddress, length: bytes.count)])
+            }
+        }
+        guard !write([]) else { return nil }
         defer { free(error) }
         return error.map { String(cString: $0) } ?? "it could not be written"
     }
+
+    /// The bytes of the attachment `key` in this file's image, in place; nil when there is none.
+    func attachment(_ key: String) -> UnsafeRawBufferPointer? {
+        var length = 0
+        guard let start = kl_dictionary_attachment(handle, key, &length) else { return nil }
+        return UnsafeRawBufferPointer(start: start, count: length)
+    }
+
+    /// Whether bytes of an attachment are as written (see `AttachedBytes.intact`).
+    func attachmentIsIntact(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let start = bytes.baseAddress else { return true }
+        return kl_dictionary_attachment_intact(handle, start, bytes.count)
+    }
+
+    /// Marks this file's image damaged (see `AttachedBytes.markDamaged`).
+    func markDamaged() { kl_dictionary_mark_damaged(handle) }
 
     /// Whether this file reads from a mapped image.
     var isImage: Bool { kl_dictionary_is_image(handle) }

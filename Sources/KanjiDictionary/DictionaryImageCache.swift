@@ -9,56 +9,72 @@ import Foundation
 public struct DictionaryImageCache: Sendable {
     /// $XDG_CACHE_HOME/kanji-list (or ~/.cache/kanji-list).
     public let folder: String
+    /// What layers above keep in each image (the search index): an image without one of them is
+    /// rebuilt with it.
+    public let attachments: [ImageAttachment]
 
-    public init(folder: String) {
+    public init(folder: String, attachments: [ImageAttachment] = []) {
         self.folder = folder
+        self.attachments = attachments
     }
 
     /// The user's cache folder.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> DictionaryImageCache {
-        DictionaryImageCache(folder: DictionaryLocations.xdgDirectory("XDG_CACHE_HOME", fallback: ".cache", environment: environment) + "/kanji-list")
+    public static func standard(
+        attachments: [ImageAttachment] = [], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> DictionaryImageCache {
+        DictionaryImageCache(
+            folder: DictionaryLocations.xdgDirectory("XDG_CACHE_HOME", fallback: ".cache", environment: environment) + "/kanji-list",
+            attachments: attachments)
     }
 
     /// The image of the dictionary at `dictionaryPath`: one a file, named by a hash of the file's
     /// absolute path, so a re-imported dictionary replaces its own image.
     public func imagePath(for dictionaryPath: String) -> String {
         let absolute = URL(fileURLWithPath: dictionaryPath).standardizedFileURL.resolvingSymlinksInPath().path
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
-        for byte in absolute.utf8 {
+        return folder + "/dictionary-" + String(Self.nameHash(absolute.utf8), radix: 16) + ".image"
+    }
+
+    /// A short hash to name things by (FNV-1a): no defence against anyone, just distinct names.
+    static func nameHash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01B3
         }
-        return folder + "/dictionary-" + String(hash, radix: 16) + ".image"
+        return hash
     }
 
-    /// Loads the dictionary at `path` through its image: maps the image when it is current and
-    /// whole; otherwise scans the JSON and writes the image for next time. What the user should
-    /// hear of it (a damaged image rebuilt, a cache that cannot be written) goes to `notice`.
-    func load(_ path: String, notice: (String) -> Void) throws(DictionaryError) -> DictionaryFile {
+    /// Loads the dictionary at `path` through its image: maps the image when it is current, whole
+    /// and has every attachment; otherwise scans the JSON, derives the attachments and writes the
+    /// image for next time. What the user should hear of it (a damaged image rebuilt, a cache that
+    /// cannot be written) goes to `notice`.
+    func load(_ path: String, notice: (String) -> Void) throws(DictionaryError) -> KanjiStore {
         let image = imagePath(for: path)
         switch DictionaryFile.mapImage(at: image, madeFrom: path) {
-        case .loaded(let file):
-            return file
+        case .loaded(let file) where attachments.allSatisfy({ file.attachment($0.key) != nil }):
+            return KanjiStore(file: file)
         case .damaged(let reason):
             notice("the cached image \(image) was damaged (\(reason)); rebuilt from \(path)")
-        case .missingOrStale:
+        case .loaded, .missingOrStale:
             break
         }
-        let file = try DictionaryFile(path: path)
-        if let problem = write(file, to: image, origin: path) {
-            notice("cannot write the cached image \(image): \(problem); reading \(path) in full each time")
-        }
-        return file
-    }
-
-    /// Writes the image of `file`; nil when written, else why not.
-    func write(_ file: DictionaryFile, to image: String, origin: String) -> String? {
+        let scanned = KanjiStore(file: try DictionaryFile(path: path))
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            return (error as NSError).localizedFailureReason ?? "its folder cannot be made"
+            // Nothing derived either: a command costs one scan of the file, not an index built.
+            notice(cannotWrite(image, (error as NSError).localizedFailureReason ?? "its folder cannot be made", path))
+            return scanned
         }
-        return file.writeImage(to: image, origin: origin)
+        let derived = attachments.map { (key: $0.key, bytes: $0.derive(scanned)) }
+        if let problem = scanned.file.writeImage(to: image, origin: path, attachments: derived) {
+            notice(cannotWrite(image, problem, path))
+        }
+        return KanjiStore(file: scanned.file, derived: Dictionary(derived.map { ($0.key, AttachedBytes(derived: $0.bytes)) }) { first, _ in first })
+    }
+
+    private func cannotWrite(_ image: String, _ problem: String, _ path: String) -> String {
+        "cannot write the cached image \(image): \(problem); reading \(path) in full each time"
     }
 
     /// What `kanji-list cache status` lists: each image, the dictionary it was made from and

@@ -13,9 +13,12 @@ public final class KanjiStore: Sendable {
     /// Components' own stroke counts (RADKFILE's: 2 for 化, which KRADFILE writes for ⺅), by
     /// component; empty for a dictionary without them.
     public let componentStrokes: [String: Int]
+    /// Attachments derived in this process (see `attachment(_:)`), when no image holds them.
+    private let derived: [String: AttachedBytes]
 
-    init(file: DictionaryFile) {
+    init(file: DictionaryFile, derived: [String: AttachedBytes] = [:]) {
         self.file = file
+        self.derived = derived
         tagNames = file.tagNames()
         componentStrokes = file.componentStrokes()
     }
@@ -31,7 +34,15 @@ public final class KanjiStore: Sendable {
     public static func load(
         contentsOf path: String, cache: DictionaryImageCache, notice: (String) -> Void
     ) throws(DictionaryError) -> KanjiStore {
-        KanjiStore(file: try cache.load(path, notice: notice))
+        try cache.load(path, notice: notice)
+    }
+
+    /// The bytes of the attachment `key` (one of the cache's ``DictionaryImageCache/attachments``):
+    /// in place in the mapped image, or derived by this process when no image could be written;
+    /// nil for a store loaded without the cache.
+    public func attachment(_ key: String) -> AttachedBytes? {
+        if let bytes = file.attachment(key) { return AttachedBytes(mappedIn: file, bytes: bytes) }
+        return derived[key]
     }
 
     /// Whether the store reads from a mapped image rather than the file it scanned.
@@ -80,6 +91,15 @@ public final class KanjiStore: Sendable {
     public func sentences(of word: WordEntry) -> [ExampleSentence] {
         word.sentences.map(sentence(at:))
     }
+
+    /// Kanji `index` (`0..<kanjiCount`, file order), decoded alone unless ``kanji`` was asked for:
+    /// a search decodes only the kanji it finds.
+    public func kanji(at index: Int) -> KanjiEntry {
+        precondition(index >= 0 && index < kanjiCount, "kanji index \(index) out of range 0..<\(kanjiCount)")
+        return allKanji.withLock { $0?[index] } ?? file.kanji(at: index)
+    }
+
+    public var kanjiCount: Int { file.kanjiCount }
 
     public func kanji(for character: Character) -> KanjiEntry? {
         kanjiIndex(for: character).map(file.kanji(at:))

@@ -1,12 +1,30 @@
 /// Reading keys (see `KanaFolding.key`) in sorted order, each with its entry (a kanji or a word)
 /// and which of the entry's readings it is: every key beginning with a query's key is one
 /// contiguous run, found by two binary searches, and whether a key equals the query is its length.
+/// Read in place from the index's bytes (`SearchIndexLayout`), every offset and entry checked.
 struct KanaKeyIndex: Sendable {
-    private let bytes: [UInt8]
+    private let bytes: IndexArray<UInt8>
     /// Key `n` is `bytes[starts[n]..<starts[n + 1]]`.
-    private let starts: [UInt32]
+    private let starts: IndexArray<UInt32>
     /// The reading's position (8 bits) above the entry's index (24 bits).
-    private let entries: [UInt32]
+    private let entries: IndexArray<UInt32>
+    /// How many entries (kanji or words) there are: an entry index at or past it is damage.
+    private let entryCount: Int
+
+    /// The three arrays as built, to be written into the index's bytes.
+    struct Tables {
+        let bytes: [UInt8]
+        let starts: [UInt32]
+        let entries: [UInt32]
+    }
+
+    /// The index over the arrays; `starts` has one more element than `entries` (the layout checks).
+    init(bytes: IndexArray<UInt8>, starts: IndexArray<UInt32>, entries: IndexArray<UInt32>, entryCount: Int) {
+        self.bytes = bytes
+        self.starts = starts
+        self.entries = entries
+        self.entryCount = entryCount
+    }
 
     struct Builder {
         private var bytes: [UInt8] = []
@@ -23,7 +41,7 @@ struct KanaKeyIndex: Sendable {
         }
 
         /// Sorts the keys: by their first eight bytes as one integer, the rest only on a tie.
-        consuming func build() -> KanaKeyIndex {
+        consuming func build() -> Tables {
             starts.append(UInt32(bytes.count))
             let order: [UInt32] = bytes.withUnsafeBufferPointer { all in
                 func key(_ entry: UInt32) -> UnsafeBufferPointer<UInt8> {
@@ -55,31 +73,41 @@ struct KanaKeyIndex: Sendable {
                 sortedBytes.append(contentsOf: bytes[Int(starts[Int(entry)])..<Int(starts[Int(entry) + 1])])
                 sortedStarts.append(UInt32(sortedBytes.count))
             }
-            return KanaKeyIndex(bytes: sortedBytes, starts: sortedStarts, entries: order.map { entries[Int($0)] })
+            return Tables(bytes: sortedBytes, starts: sortedStarts, entries: order.map { entries[Int($0)] })
         }
     }
 
     /// Calls `body` with the entry, reading position and whether the key equals `prefix`, for
-    /// every key that begins with `prefix`.
+    /// every key that begins with `prefix`. Keys on damaged pages or out of range are left out
+    /// (and the image marked damaged).
     func forEach(withPrefix prefix: [UInt8], _ body: (_ id: Int, _ position: Int, _ isWhole: Bool) -> Void) {
         guard !prefix.isEmpty else { return }
         let first = partition { compare(key: $0, prefix) != .less }
-        let end = partition { compare(key: $0, prefix) == .greater }
-        for position in first..<max(first, end) {
-            let entry = entries[position]
-            body(Int(entry & 0xFF_FFFF), Int(entry >> 24), starts[position + 1] - starts[position] == prefix.count)
+        let end = max(first, partition { compare(key: $0, prefix) == .greater })
+        guard let run = entries.slice(first..<end), let bounds = starts.slice(first..<(end + 1)) else { return }
+        for (offset, entry) in run.enumerated() {
+            let id = Int(entry & 0xFF_FFFF)
+            guard id < entryCount, bounds[offset] <= bounds[offset + 1] else {
+                entries.reportDamage()
+                continue
+            }
+            body(id, Int(entry >> 24), bounds[offset + 1] - bounds[offset] == prefix.count)
         }
     }
 
     private enum Order { case less, same, greater }
 
-    /// Key `position` cut to the length of `prefix`, compared with it.
+    /// Key `position` cut to the length of `prefix`, compared with it. A damaged key compares
+    /// as before every key, so a search in damaged pages ends (with too little found).
     private func compare(key position: Int, _ prefix: [UInt8]) -> Order {
-        let start = Int(starts[position])
-        let end = Int(starts[position + 1])
+        guard let bounds = starts.slice(position..<(position + 2)) else { return .less }
+        guard bounds[0] <= bounds[1], let key = bytes.slice(Int(bounds[0])..<Int(bounds[1])) else {
+            starts.reportDamage()
+            return .less
+        }
         for offset in 0..<prefix.count {
-            guard start + offset < end else { return .less }
-            let byte = bytes[start + offset]
+            guard offset < key.count else { return .less }
+            let byte = key[offset]
             if byte != prefix[offset] { return byte < prefix[offset] ? .less : .greater }
         }
         return .same

@@ -53,8 +53,10 @@ enum Ranking {
         }
     }
 
-    static func kanjiHits(_ keys: inout [UInt64], kanji: [KanjiEntry]) -> [KanjiHit] {
-        hits(&keys, indexBits: 20, kindShift: 51, count: kanji.count) { index, kind, _ in KanjiHit(kanji: kanji[index], match: kind) }
+    static func kanjiHits(_ keys: inout [UInt64], store: KanjiStore) -> [KanjiHit] {
+        hits(&keys, indexBits: 20, kindShift: 51, count: store.kanjiCount) { index, kind, _ in
+            KanjiHit(kanji: store.kanji(at: index), match: kind)
+        }
     }
 
     private static func hits<Hit>(

@@ -1,12 +1,13 @@
 import KanjiDictionary
 
-/// A store's readings and English words, indexed once so that a search as you type touches only
-/// the entries that match and mostly needs no word decoded. Building reads every word twice
-/// (see docs/benchmarks.md for its time and memory at full size), so build it off the main
-/// thread; it is immutable afterwards and may be searched from any thread.
+/// A store's readings and English words, indexed so that a search as you type touches only the
+/// entries that match and mostly needs no word decoded. Built once, when the dictionary's image
+/// is built (`imageAttachment`), and read in place from the image from then on, so it is ready
+/// at once; building reads every word twice (see docs/benchmarks.md for its time and memory at
+/// full size), so a store without an image builds it off the main thread. Immutable; it may be
+/// searched from any thread.
 public final class SearchIndex: Sendable {
     public let store: KanjiStore
-    private let kanji: [KanjiEntry]
     private let kanjiReadings: KanaKeyIndex
     private let kanjiMeanings: WordPostings
     private let wordReadings: KanaKeyIndex
@@ -15,14 +16,77 @@ public final class SearchIndex: Sendable {
     private let wordMeanings: WordPostings
     /// Per word: its JLPT level (bits 16-18, 0 for none), its priority (see `Ranking.priority`, bits
     /// 8-13), common (bit 7) and its length in characters (bits 0-6).
-    private let wordFacts: [UInt32]
+    private let wordFacts: IndexArray<UInt32>
 
-    public init(store: KanjiStore) {
+    /// The index the store's image holds, or else one built now.
+    public convenience init(store: KanjiStore) {
+        let (bytes, places) = SearchIndex.inImage(of: store) ?? SearchIndex.built(from: store)
+        self.init(store: store, bytes: bytes, places: places)
+    }
+
+    /// Builds the index afresh, in memory.
+    public convenience init(building store: KanjiStore) {
+        let (bytes, places) = SearchIndex.built(from: store)
+        self.init(store: store, bytes: bytes, places: places)
+    }
+
+    /// The index in the store's image, read in place; nil when the store has none (loaded without
+    /// the cache, or its image was built by another program) or its header fails a check.
+    public convenience init?(inImageOf store: KanjiStore) {
+        guard let (bytes, places) = SearchIndex.inImage(of: store) else { return nil }
+        self.init(store: store, bytes: bytes, places: places)
+    }
+
+    private typealias Places = [SearchIndexLayout.Table: (offset: Int, count: Int)]
+
+    private static func inImage(of store: KanjiStore) -> (AttachedBytes, Places)? {
+        guard let bytes = store.attachment(imageAttachment.key),
+            let places = SearchIndexLayout.open(bytes, kanjiCount: store.kanjiCount, wordCount: store.wordCount)
+        else { return nil }
+        return (bytes, places)
+    }
+
+    private static func built(from store: KanjiStore) -> (AttachedBytes, Places) {
+        let bytes = AttachedBytes(derived: SearchIndexLayout.bytes(of: tables(store)))
+        // The layout just made always opens.
+        return (bytes, SearchIndexLayout.open(bytes, kanjiCount: store.kanjiCount, wordCount: store.wordCount) ?? [:])
+    }
+
+    /// What the dictionary's image keeps of search: this index's bytes, under a key naming their
+    /// layout and the program that built them.
+    public static let imageAttachment = ImageAttachment(
+        key: "search-index/\(SearchIndexLayout.version)/\(ImageAttachment.programBuild)"
+    ) { store in
+        SearchIndexLayout.bytes(of: tables(store))
+    }
+
+    private init(store: KanjiStore, bytes: AttachedBytes, places: Places) {
         self.store = store
+        func array<Element: FixedWidthInteger>(_ table: SearchIndexLayout.Table) -> IndexArray<Element> {
+            let place = places[table] ?? (0, 0)
+            return IndexArray(bytes, offset: place.offset, count: place.count)
+        }
+        kanjiReadings = KanaKeyIndex(
+            bytes: array(.kanjiReadingBytes), starts: array(.kanjiReadingStarts), entries: array(.kanjiReadingEntries),
+            entryCount: store.kanjiCount)
+        kanjiMeanings = WordPostings(
+            wordBytes: array(.kanjiMeaningWordBytes), wordStarts: array(.kanjiMeaningWordStarts), starts: array(.kanjiMeaningStarts),
+            postings: array(.kanjiMeaningPostings), entryCount: store.kanjiCount)
+        wordReadings = KanaKeyIndex(
+            bytes: array(.wordReadingBytes), starts: array(.wordReadingStarts), entries: array(.wordReadingEntries),
+            entryCount: store.wordCount)
+        wordForms = KanaKeyIndex(
+            bytes: array(.wordFormBytes), starts: array(.wordFormStarts), entries: array(.wordFormEntries), entryCount: store.wordCount)
+        wordMeanings = WordPostings(
+            wordBytes: array(.wordMeaningWordBytes), wordStarts: array(.wordMeaningWordStarts), starts: array(.wordMeaningStarts),
+            postings: array(.wordMeaningPostings), entryCount: store.wordCount)
+        wordFacts = array(.wordFacts)
+    }
+
+    /// Every table of the index, built from the store.
+    static func tables(_ store: KanjiStore) -> SearchIndexLayout.Tables {
         let kanji = store.kanji
-        self.kanji = kanji
-        kanjiReadings = SearchIndex.kanjiReadings(kanji)
-        kanjiMeanings = WordPostings { body in
+        let kanjiMeanings = WordPostings.build { body in
             for (index, entry) in kanji.enumerated() {
                 for (position, meaning) in entry.meanings.enumerated() {
                     var text = meaning
@@ -30,18 +94,21 @@ public final class SearchIndex: Sendable {
                 }
             }
         }
-        (wordReadings, wordForms, wordFacts) = SearchIndex.wordReadings(store)
-        wordMeanings = WordPostings { body in
+        let (wordReadings, wordForms, wordFacts) = SearchIndex.wordReadings(store)
+        let wordMeanings = WordPostings.build { body in
             for index in 0..<store.wordCount {
                 store.withWordText(at: index) { word in
                     word.forEachMeaning { meaning, sense, glosses in body(index, sense, glosses, meaning) }
                 }
             }
         }
+        return SearchIndexLayout.Tables(
+            kanjiReadings: kanjiReadings(kanji), kanjiMeanings: kanjiMeanings, wordReadings: wordReadings, wordForms: wordForms,
+            wordMeanings: wordMeanings, wordFacts: wordFacts, kanjiCount: kanji.count, wordCount: store.wordCount)
     }
 
     /// Each kanji's on and kun readings, and each kun reading without its okurigana.
-    private static func kanjiReadings(_ kanji: [KanjiEntry]) -> KanaKeyIndex {
+    private static func kanjiReadings(_ kanji: [KanjiEntry]) -> KanaKeyIndex.Tables {
         var readings = KanaKeyIndex.Builder()
         for (index, entry) in kanji.enumerated() {
             entry.forEachSearchReading { reading, position in readings.add(reading: reading, id: index, position: position) }
@@ -51,7 +118,7 @@ public final class SearchIndex: Sendable {
 
     /// Each word's readings (a kana word's written forms when it has none), its other written
     /// forms, and the facts ranking needs.
-    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex, KanaKeyIndex, [UInt32]) {
+    private static func wordReadings(_ store: KanjiStore) -> (KanaKeyIndex.Tables, KanaKeyIndex.Tables, [UInt32]) {
         var readings = KanaKeyIndex.Builder()
         var forms = KanaKeyIndex.Builder()
         var facts: [UInt32] = []
@@ -77,11 +144,11 @@ public final class SearchIndex: Sendable {
 
     public func search(_ query: SearchQuery) -> SearchResults {
         let plan = SearchPlan(query)
-        var run = SearchRun(plan: plan, store: store, kanji: kanji)
+        var run = SearchRun(plan: plan, store: store)
         switch plan.reading {
         case .none:
             let words = plan.listsWords ? (0..<store.wordCount).compactMap { run.wordKey($0) } : []
-            return run.results(kanjiKeys: kanji.indices.compactMap(run.kanjiKey), wordKeys: words)
+            return run.results(kanjiKeys: (0..<store.kanjiCount).compactMap(run.kanjiKey), wordKeys: words)
         case .written(let text):
             let kanjiKeys = plan.writtenKanji.compactMap(store.kanjiIndex(for:)).compactMap(run.kanjiKey)
             var candidates = store.writtenCandidates(plan)
@@ -101,7 +168,8 @@ public final class SearchIndex: Sendable {
     private func kanjiKeys(_ plan: SearchPlan, _ run: SearchRun) -> [UInt64] {
         var keys: [UInt64] = []
         let candidates = SearchIndex.matches(plan, kanjiReadings, kanjiMeanings) { index, match in
-            if plan.admits(kanji[index]) { keys.append(Ranking.kanjiKey(match, kanji: kanji[index], index: index)) }
+            let kanji = store.kanji(at: index)
+            if plan.admits(kanji) { keys.append(Ranking.kanjiKey(match, kanji: kanji, index: index)) }
         }
         return keys + candidates.compactMap(run.kanjiKey)
     }
@@ -122,7 +190,7 @@ public final class SearchIndex: Sendable {
                 checked.append(index)
                 return
             }
-            let facts = wordFacts[index]
+            guard let facts = wordFacts[index] else { return }
             let common = facts & 0x80 != 0
             guard common || !plan.commonWordsOnly else { return }
             let level = Int(facts >> 16)

@@ -8,22 +8,21 @@ import KanjiDictionary
 struct SearchRun: Sendable {
     let plan: SearchPlan
     let store: KanjiStore
-    let kanji: [KanjiEntry]
     /// The kanji passing the kanji filters, when there are any: a word needs one of them.
     private let admitted: Set<Unicode.Scalar>
     private var scratch = MatchScratch()
 
-    init(plan: SearchPlan, store: KanjiStore, kanji: [KanjiEntry]) {
+    init(plan: SearchPlan, store: KanjiStore) {
         self.plan = plan
         self.store = store
-        self.kanji = kanji
         admitted = plan.listsWords && plan.hasKanjiFilters
-            ? Set(kanji.lazy.filter(plan.admits).compactMap(\.character.unicodeScalars.first)) : []
+            ? Set(store.kanji.lazy.filter(plan.admits).compactMap(\.character.unicodeScalars.first)) : []
     }
 
-    /// The ranking key of kanji `index`, if it matches.
+    /// The ranking key of kanji `index`, if it matches; decodes the kanji.
     func kanjiKey(_ index: Int) -> UInt64? {
-        plan.match(kanji[index]).map { Ranking.kanjiKey($0, kanji: kanji[index], index: index) }
+        let kanji = store.kanji(at: index)
+        return plan.match(kanji).map { Ranking.kanjiKey($0, kanji: kanji, index: index) }
     }
 
     /// The ranking key of word `index`, if it matches; decodes the word.
@@ -41,7 +40,7 @@ struct SearchRun: Sendable {
         var kanjiKeys = kanjiKeys
         var wordKeys = plan.listsWords ? wordKeys : []
         return SearchResults(
-            query: plan.query, reading: plan.reading, inflectedText: plan.inflectedText, kanji: Ranking.kanjiHits(&kanjiKeys, kanji: kanji),
+            query: plan.query, reading: plan.reading, inflectedText: plan.inflectedText, kanji: Ranking.kanjiHits(&kanjiKeys, store: store),
             words: Ranking.wordHits(&wordKeys, wordCount: store.wordCount, inflections: plan.inflections))
     }
 }
@@ -52,8 +51,8 @@ extension KanjiStore {
     /// machine's cores (each decodes into its own thread's storage).
     public func search(_ query: SearchQuery) -> SearchResults {
         let plan = SearchPlan(query)
-        let run = SearchRun(plan: plan, store: self, kanji: kanji)
-        let kanjiKeys = run.kanji.indices.compactMap(run.kanjiKey)
+        let run = SearchRun(plan: plan, store: self)
+        let kanjiKeys = kanji.indices.compactMap(run.kanjiKey)
         let words: [Int]
         if !plan.listsWords {
             words = []

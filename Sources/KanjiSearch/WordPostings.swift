@@ -1,21 +1,47 @@
 /// For each English word of the meanings, the entries (kanji or words) whose meanings have it,
 /// in increasing order, each with how well the word alone matches there: a one-word query is
 /// answered from here alone; a longer one takes the entries having all its words as candidates.
+/// Read in place from the index's bytes (`SearchIndexLayout`), every offset and entry checked.
 struct WordPostings: Sendable {
-    /// The English words in sorted order; word `n`'s postings are `postings[starts[n]..<starts[n + 1]]`.
-    private let words: [String]
-    private let starts: [UInt32]
+    /// The English words in the order of their UTF-8 bytes: word `n` is
+    /// `wordBytes[wordStarts[n]..<wordStarts[n + 1]]`, its postings `postings[starts[n]..<starts[n + 1]]`.
+    private let wordBytes: IndexArray<UInt8>
+    private let wordStarts: IndexArray<UInt32>
+    private let starts: IndexArray<UInt32>
     /// Exactness (2 bits), sense position (4 bits) and the sense's gloss count less one (2 bits)
     /// above the entry's index (24 bits).
-    private let postings: [UInt32]
+    private let postings: IndexArray<UInt32>
+    /// How many entries (kanji or words) there are: an entry index at or past it is damage.
+    private let entryCount: Int
+
+    /// The index over the arrays; `wordStarts` and `starts` have one element more than there are
+    /// words (the layout checks).
+    init(
+        wordBytes: IndexArray<UInt8>, wordStarts: IndexArray<UInt32>, starts: IndexArray<UInt32>, postings: IndexArray<UInt32>,
+        entryCount: Int
+    ) {
+        self.wordBytes = wordBytes
+        self.wordStarts = wordStarts
+        self.starts = starts
+        self.postings = postings
+        self.entryCount = entryCount
+    }
 
     /// Gives `body` every meaning of every entry, in increasing order of entries, with its sense
     /// and how many glosses that sense has.
     typealias Meanings = (_ body: (_ id: Int, _ position: Int, _ glosses: Int, _ meaning: UnsafeRawBufferPointer) -> Void) -> Void
 
+    /// The four arrays as built, to be written into the index's bytes.
+    struct Tables {
+        let wordBytes: [UInt8]
+        let wordStarts: [UInt32]
+        let starts: [UInt32]
+        let postings: [UInt32]
+    }
+
     /// Reads the meanings twice: once to count each word's entries, once to fill the postings,
     /// so that building needs no list per word on the side.
-    init(meanings: Meanings) {
+    static func build(meanings: Meanings) -> Tables {
         var slots: [String: Int] = [:]
         var counts: [UInt32] = []
         var lastEntry: [Int] = []
@@ -38,7 +64,7 @@ struct WordPostings: Sendable {
             }
         }
         lastEntry = []
-        let sorted = slots.sorted { $0.key < $1.key }
+        let sorted = slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         var cursors = [UInt32](repeating: 0, count: counts.count)
         var starts: [UInt32] = [0]
         starts.reserveCapacity(sorted.count + 1)
@@ -72,9 +98,13 @@ struct WordPostings: Sendable {
             }
         }
         flush()
-        words = sorted.map(\.key)
-        self.starts = starts
-        self.postings = postings
+        var wordBytes: [UInt8] = []
+        var wordStarts: [UInt32] = [0]
+        for (word, _) in sorted {
+            wordBytes += word.utf8
+            wordStarts.append(UInt32(wordBytes.count))
+        }
+        return Tables(wordBytes: wordBytes, wordStarts: wordStarts, starts: starts, postings: postings)
     }
 
     /// Splits meanings into lowercased words, each with how well it alone would match the meaning.
@@ -105,7 +135,7 @@ struct WordPostings: Sendable {
     /// Calls `body` for every entry whose meanings have `word` (lowercased), with how well the word
     /// alone matches there: exactness, sense position (at most 15) and its gloss count (at most 4).
     func forEach(having word: [UInt8], _ body: (_ id: Int, _ exactness: Exactness, _ position: Int, _ glosses: Int) -> Void) {
-        for posting in list(String(decoding: word, as: UTF8.self)) {
+        for posting in list(word) {
             body(
                 Int(posting & 0xFF_FFFF), Exactness(rawValue: Int(posting >> 30)) ?? .contained, Int((posting >> 26) & 15),
                 Int((posting >> 24) & 3) + 1)
@@ -114,7 +144,7 @@ struct WordPostings: Sendable {
 
     /// The entries whose meanings have every one of `queryWords` in one of its spellings, increasing.
     func ids(havingAll queryWords: [EnglishQueryWord]) -> [Int] {
-        let lists = queryWords.map { $0.spellings.map { list(String(decoding: $0, as: UTF8.self)) } }
+        let lists = queryWords.map { $0.spellings.map(list) }
             .sorted { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } }
         guard let rarest = lists.first else { return [] }
         // One spelling's postings are increasing already; several are merged.
@@ -126,19 +156,42 @@ struct WordPostings: Sendable {
         return result
     }
 
-    private func list(_ word: String) -> ArraySlice<UInt32> {
+    /// The postings of `word`, each of an entry in range; empty for a word no meaning has, or one
+    /// whose postings are damaged.
+    private func list(_ word: [UInt8]) -> [UInt32] {
         var low = 0
-        var high = words.count
+        var high = wordStarts.count - 1
         while low < high {
             let middle = (low + high) / 2
-            if words[middle] < word { low = middle + 1 } else { high = middle }
+            guard let other = self.word(middle) else { return [] }
+            if other.lexicographicallyPrecedes(word) { low = middle + 1 } else { high = middle }
         }
-        guard low < words.count, words[low] == word else { return [] }
-        return postings[Int(starts[low])..<Int(starts[low + 1])]
+        guard low < wordStarts.count - 1, let found = self.word(low), found.elementsEqual(word),
+            let bounds = starts.slice(low..<(low + 2))
+        else { return [] }
+        guard bounds[0] <= bounds[1], let list = postings.slice(Int(bounds[0])..<Int(bounds[1])) else {
+            starts.reportDamage()
+            return []
+        }
+        guard list.allSatisfy({ Int($0 & 0xFF_FFFF) < entryCount }) else {
+            postings.reportDamage()
+            return []
+        }
+        return Array(list)
+    }
+
+    /// Word `n`'s bytes, or nil when they are damaged.
+    private func word(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard let bounds = wordStarts.slice(index..<(index + 2)) else { return nil }
+        guard bounds[0] <= bounds[1], let bytes = wordBytes.slice(Int(bounds[0])..<Int(bounds[1])) else {
+            wordStarts.reportDamage()
+            return nil
+        }
+        return bytes
     }
 }
 
-extension ArraySlice<UInt32> {
+extension [UInt32] {
     /// Whether the postings (increasing by entry) hold entry `id`.
     func containsEntry(_ id: UInt32) -> Bool {
         var low = startIndex

@@ -66,7 +66,7 @@ struct BrowseCommand: ParsableCommand {
         // What the image cache says while the terminal is the browser's is said once it is given back.
         let cacheNotices = Mutex<[String]>([])
         let app = BrowserApp(configuration: configuration, log: transitionLog) { path throws(DictionaryError) in
-            let store = try KanjiStore.load(contentsOf: path, cache: .standard()) { notice in
+            let store = try KanjiStore.load(contentsOf: path, cache: .app()) { notice in
                 cacheNotices.withLock { $0.append(notice) }
             }
             LoadedDictionary.remember(store, path: path)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KanjiDictionary
+import KanjiSearch
 
 /// `--dictionary PATH`, shared by the browser and lookup.
 struct DictionaryOptions: ParsableArguments {
@@ -21,7 +22,7 @@ struct DictionaryOptions: ParsableArguments {
     /// cannot and exits non-zero. What the cache has to say goes to standard error, once.
     func load() throws -> KanjiStore {
         do {
-            let store = try KanjiStore.load(contentsOf: path, cache: .standard()) { printError("kanji-list: \($0)") }
+            let store = try KanjiStore.load(contentsOf: path, cache: .app()) { printError("kanji-list: \($0)") }
             LoadedDictionary.remember(store, path: path)
             return store
         } catch {
@@ -46,5 +47,12 @@ enum LoadedDictionary {
         let cache = DictionaryImageCache.standard()
         cache.remove(imageOf: path)
         printError("kanji-list: the cached image \(cache.imagePath(for: path)) was damaged, so some entries came out empty; it was removed and is rebuilt at the next start")
+    }
+}
+
+extension DictionaryImageCache {
+    /// The user's cache folder, its images holding the search index beside the dictionary.
+    static func app() -> DictionaryImageCache {
+        .standard(attachments: [SearchIndex.imageAttachment])
     }
 }

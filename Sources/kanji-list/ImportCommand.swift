@@ -94,7 +94,7 @@ struct ImportCommand: ParsableCommand {
             progressLine?.clear()
             printError(ImportProgressLine.summary(summary))
             // The image the next start maps, made now rather than by the first command that reads it.
-            _ = try? KanjiStore.load(contentsOf: request.outputPath, cache: .standard()) { printError("kanji-list import: \($0)") }
+            _ = try? KanjiStore.load(contentsOf: request.outputPath, cache: .app()) { printError("kanji-list import: \($0)") }
         } catch is ImportCancelled {
             progressLine?.clear()
             // Ended as the signal would have ended it: 128 + its number (130 for Ctrl-C).

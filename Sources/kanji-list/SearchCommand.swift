@@ -49,7 +49,10 @@ struct SearchCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let store = try dictionary.load()
-        let results = store.search(parsed)
+        // The index the image holds answers from the pages it needs; without one (no writable
+        // cache), or when it turns out damaged, one pass over the words costs less than building it.
+        var results = SearchIndex(inImageOf: store)?.search(parsed) ?? store.search(parsed)
+        if store.imageIsDamaged { results = store.search(parsed) }
         guard !results.isEmpty else {
             printError("kanji-list: no matches for \"\(query)\" (\(results.understoodAs))")
             throw ExitCode(1)

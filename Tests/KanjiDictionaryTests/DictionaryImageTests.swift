@@ -18,7 +18,7 @@ struct DictionaryImageTests {
             let folder = try TestFolders.make("image")
             dictionary = folder.appendingPathComponent("dictionary.json").path
             try FileManager.default.copyItem(atPath: KanjiStoreFixture.small, toPath: dictionary)
-            cache = DictionaryImageCache(folder: folder.appendingPathComponent("cache").path)
+            cache = DictionaryImageCache(folder: folder.appendingPathComponent("cache").path, attachments: [testAttachment])
         }
 
         func load() throws -> (KanjiStore, [String]) {
@@ -28,11 +28,33 @@ struct DictionaryImageTests {
         }
     }
 
-    /// Everything a store shows, decoded: its kanji, and each kanji's words in order.
+    /// An attachment of a few pages derived from the store (as the search index is, by a layer
+    /// this module does not know): each kanji's character and meanings, repeated.
+    private static let testAttachment = ImageAttachment(key: "test-attachment/1") { store in
+        let text = store.kanji.map { "\($0.character)\($0.meanings)" }.joined()
+        return Array(String(repeating: text, count: 12_000 / max(text.utf8.count, 1) + 1).utf8)
+    }
+
+    /// Everything a store shows, decoded: its kanji, each kanji's words in order, and its
+    /// attachment read page by page through its checks ("damaged" where one fails).
     private func contents(_ store: KanjiStore) -> [String] {
         store.kanji.flatMap { kanji in
             ["\(kanji)"] + store.words(containing: kanji.character).map { "\($0)" }
         } + (0..<store.sentenceCount).map { "\(store.sentence(at: $0))" } + [store.source ?? "-", "\(store.tagNames.sorted { $0.key < $1.key })", "\(store.componentStrokes.sorted { $0.key < $1.key })"]
+            + [attachment(store)]
+    }
+
+    /// What `contents` should give for a store loaded through the cache from the same file as
+    /// `store`, loaded without it: its attachment is what it derives.
+    private func expectedContents(_ store: KanjiStore) -> [String] {
+        contents(store).dropLast() + [String(decoding: Self.testAttachment.derive(store), as: UTF8.self)]
+    }
+
+    private func attachment(_ store: KanjiStore) -> String {
+        guard let attached = store.attachment(Self.testAttachment.key) else { return "none" }
+        let pages = stride(from: 0, to: attached.bytes.count, by: 4096).map { $0..<min($0 + 4096, attached.bytes.count) }
+        guard pages.allSatisfy(attached.intact) else { return "damaged" }
+        return String(decoding: attached.bytes, as: UTF8.self)
     }
 
     @Test func theFirstLoadWritesTheImageAndTheSecondMapsItWithTheSameContents() throws {
@@ -42,13 +64,28 @@ struct DictionaryImageTests {
         #expect(FileManager.default.fileExists(atPath: setup.image))
         let (mapped, notices) = try setup.load()
         #expect(mapped.readsImage && notices.isEmpty)
-        let expected = contents(try KanjiStoreFixture.loadSmall())
+        let expected = expectedContents(try KanjiStoreFixture.loadSmall())
         #expect(contents(mapped) == expected)
         #expect(!mapped.imageIsDamaged)
         // Lookups the image answers from its own tables.
         #expect(mapped.kanji(for: "日") == scanned.kanji(for: "日"))
         #expect(mapped.kanjiIndex(for: "\u{1F600}") == nil)
         #expect(mapped.wordCount == scanned.wordCount)
+        #expect(attachment(mapped) == String(decoding: Self.testAttachment.derive(scanned), as: UTF8.self))
+        #expect(attachment(scanned) == attachment(mapped) && attachment(mapped).count > 8192)
+    }
+
+    @Test func anImageWithoutTheAttachmentsAskedForIsRebuiltWithThem() throws {
+        let setup = try Setup()
+        let plain = DictionaryImageCache(folder: setup.cache.folder)
+        _ = try KanjiStore.load(contentsOf: setup.dictionary, cache: plain) { _ in }
+        let withoutAttachment = try KanjiStore.load(contentsOf: setup.dictionary, cache: plain) { _ in }
+        #expect(withoutAttachment.readsImage && withoutAttachment.attachment(Self.testAttachment.key) == nil)
+        let (rebuilt, notices) = try setup.load()
+        #expect(!rebuilt.readsImage && notices.isEmpty && attachment(rebuilt) != "none")
+        let (mapped, _) = try setup.load()
+        #expect(mapped.readsImage && attachment(mapped) == attachment(rebuilt))
+        #expect(mapped.attachment("no such attachment") == nil)
     }
 
     @Test func aChangedDictionaryIsReadAgainNotServedStale() throws {
@@ -62,7 +99,7 @@ struct DictionaryImageTests {
         try Data(changed.utf8).write(to: URL(fileURLWithPath: setup.dictionary))
         let (store, notices) = try setup.load()
         #expect(!store.readsImage && notices.isEmpty)
-        let reread = contents(try KanjiStore.load(contentsOf: setup.dictionary))
+        let reread = expectedContents(try KanjiStore.load(contentsOf: setup.dictionary))
         #expect(contents(store) == reread)
         let (again, _) = try setup.load()
         #expect(again.readsImage && contents(again) == contents(store))
@@ -72,7 +109,7 @@ struct DictionaryImageTests {
         let setup = try Setup()
         _ = try setup.load()
         let whole = try Data(contentsOf: URL(fileURLWithPath: setup.image))
-        let expected = contents(try KanjiStoreFixture.loadSmall())
+        let expected = expectedContents(try KanjiStoreFixture.loadSmall())
         // Inside the header, and at and around each section's start, middle and end.
         var lengths: Set<Int> = [0, 1, 8, HeaderLayout.sections, HeaderLayout.sections + 16, HeaderLayout.size - 1, whole.count - 1]
         for index in 0..<HeaderLayout.sectionCount {
@@ -95,7 +132,7 @@ struct DictionaryImageTests {
         let setup = try Setup()
         _ = try setup.load()
         let whole = try Data(contentsOf: URL(fileURLWithPath: setup.image))
-        let expected = contents(try KanjiStoreFixture.loadSmall())
+        let expected = expectedContents(try KanjiStoreFixture.loadSmall())
         var generator = Xoshiro(seed: (0x696D_6167_6500, 22, 0x666C_6970, 300))
         var foundAtLoad = 0
         var foundOnRead = 0
@@ -137,11 +174,16 @@ struct DictionaryImageTests {
     private enum HeaderLayout {
         static let jsonLength = 72
         static let sections = 96
-        static let sectionCount = 14
+        static let sectionCount = 17
         static let size = sections + 16 * sectionCount
         static let kanji = 2
         static let words = 6
         static let wordIndex = 8
+        static let attachments = 14
+        static let attachmentDirectory = 16
+        /// An attachment's directory entry: its name (56 bytes), offset and length.
+        static let attachmentOffset = 56
+        static let attachmentLength = 64
     }
 
     private func hostile(_ setup: Setup, _ edit: (inout Data) -> Void) throws -> [String] {
@@ -152,7 +194,7 @@ struct DictionaryImageTests {
         #expect(kl_image_reseal(setup.image))
         let (store, notices) = try setup.load()
         #expect(!store.readsImage)
-        let expected = contents(try KanjiStoreFixture.loadSmall())
+        let expected = expectedContents(try KanjiStoreFixture.loadSmall())
         #expect(contents(store) == expected)
         return notices
     }
@@ -190,6 +232,19 @@ struct DictionaryImageTests {
                 let index = self.section(HeaderLayout.wordIndex, of: data).offset
                 self.put32(UInt32.max, at: index, in: &data)
             }),
+            ("an attachment past its section", { data in
+                let entry = self.section(HeaderLayout.attachmentDirectory, of: data).offset
+                self.put(UInt64(self.section(HeaderLayout.attachments, of: data).length), at: entry + HeaderLayout.attachmentOffset, in: &data)
+            }),
+            ("an attachment longer than its section", { data in
+                let entry = self.section(HeaderLayout.attachmentDirectory, of: data).offset
+                self.put(1 << 40, at: entry + HeaderLayout.attachmentLength, in: &data)
+            }),
+            ("an attachment's name without an end", { data in
+                let entry = self.section(HeaderLayout.attachmentDirectory, of: data).offset
+                data.replaceSubrange(entry..<(entry + HeaderLayout.attachmentOffset), with: [UInt8](repeating: 0x41, count: HeaderLayout.attachmentOffset))
+            }),
+            ("attachments not in whole pages", { self.put(1, at: HeaderLayout.sections + 16 * HeaderLayout.attachments + 8, in: &$0) }),
         ]
         for (name, edit) in cases {
             let notices = try hostile(try Setup(), edit)
@@ -202,8 +257,9 @@ struct DictionaryImageTests {
         // A file where the cache folder should be: nothing can be made in it.
         try Data().write(to: URL(fileURLWithPath: setup.cache.folder))
         let (store, notices) = try setup.load()
+        // Nothing derived either (a one-off command then scans, rather than building an index).
         let expected = contents(try KanjiStoreFixture.loadSmall())
-        #expect(!store.readsImage && contents(store) == expected)
+        #expect(!store.readsImage && contents(store) == expected && attachment(store) == "none")
         #expect(notices.count == 1 && notices[0].hasPrefix("cannot write the cached image"), "\(notices)")
     }
 

@@ -113,11 +113,36 @@ typedef struct {
 /// loaded from bytes.
 bool kl_dictionary_file_identity(const kl_dictionary *_Nonnull dictionary, kl_file_identity *_Nonnull identity);
 
+/// A named run of bytes derived from the dictionary by a layer above the bridge (the search
+/// index), kept in the image beside what the scan finds. The key names what the bytes are and
+/// which build of them (an image without the key a reader asks for is rebuilt).
+typedef struct {
+    const char *_Nonnull key;
+    const void *_Nullable bytes;
+    size_t length;
+} kl_attachment;
+
+/// The longest key an attachment may have, in bytes.
+#define KL_ATTACHMENT_KEY_MAX 55
+
 /// Writes the dictionary's image (DictionaryImage.cpp) to `path`, through a temporary file
-/// beside it renamed over it; `origin` is the JSON file's path, kept for `cache status`. On
-/// failure returns false and sets *error (free it).
+/// beside it renamed over it; `origin` is the JSON file's path, kept for `cache status`, and
+/// `attachments` are kept in it (their keys distinct). On failure returns false and sets *error
+/// (free it).
 bool kl_dictionary_write_image(const kl_dictionary *_Nonnull dictionary, const char *_Nonnull path,
-                               const char *_Nonnull origin, char *_Nullable *_Nonnull error);
+                               const char *_Nonnull origin, const kl_attachment *_Nullable attachments,
+                               size_t attachment_count, char *_Nullable *_Nonnull error);
+
+/// The bytes of the attachment `key` in a mapped image (8-byte aligned, in place, unchecked: read
+/// them through kl_dictionary_attachment_intact), their length in *length; NULL when the
+/// dictionary is no image or its image has no such attachment.
+const void *_Nullable kl_dictionary_attachment(const kl_dictionary *_Nonnull dictionary, const char *_Nonnull key,
+                                               size_t *_Nonnull length);
+
+/// Whether `length` bytes from `start`, inside an attachment kl_dictionary_attachment gave, are
+/// as written: each page is checked against its hash the first time, and a damaged one marks the
+/// dictionary damaged (kl_dictionary_is_damaged). Always true for a dictionary that is no image.
+bool kl_dictionary_attachment_intact(const kl_dictionary *_Nonnull dictionary, const void *_Nonnull start, size_t length);
 
 typedef enum {
     kl_image_loaded,
@@ -137,11 +162,16 @@ kl_dictionary *_Nullable kl_dictionary_load_image(const char *_Nonnull path, con
 /// Whether decoding found a damaged page in the dictionary's image (that entry came out empty).
 bool kl_dictionary_is_damaged(const kl_dictionary *_Nonnull dictionary);
 
+/// Marks the dictionary's image damaged, for a reader of an attachment that found a value in it
+/// out of range.
+void kl_dictionary_mark_damaged(const kl_dictionary *_Nonnull dictionary);
+
 /// Whether the dictionary reads from a mapped image (rather than a file it scanned).
 bool kl_dictionary_is_image(const kl_dictionary *_Nonnull dictionary);
 
-/// Recomputes the checksum of the image file at `path` in place, so tests can hand the checks
-/// behind it an image whose offsets they made hostile. False if it is no image of this layout.
+/// Recomputes the page hashes and the checksum of the image file at `path` in place, so tests can
+/// hand the checks behind them an image whose offsets or values they made hostile. False if it is
+/// no image of this layout.
 bool kl_image_reseal(const char *_Nonnull path);
 
 /// What an image's header says, for `cache status`.

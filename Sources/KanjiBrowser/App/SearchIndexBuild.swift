@@ -1,16 +1,21 @@
 import KanjiDictionary
 import KanjiSearch
 
-/// The dictionary's search index, built on its own thread as soon as the dictionary is loaded:
-/// browsing never waits for it, and a search typed before it is ready says "indexing…".
+/// The dictionary's search index: read in place from the dictionary's image when it has one, so
+/// search is ready at the first frame; otherwise built on its own thread as soon as the
+/// dictionary is loaded, so browsing never waits for it, and a search typed before it is ready
+/// says "indexing…".
 final class SearchIndexBuild: Sendable {
+    private let ready: SearchIndex?
     private let work: BackgroundWork<SearchIndex, Never>?
 
     init(store: KanjiStore) {
-        work = BackgroundWork { SearchIndex(store: store) }
+        ready = SearchIndex(inImageOf: store)
+        work = ready == nil ? BackgroundWork { SearchIndex(building: store) } : nil
     }
 
     private init() {
+        ready = nil
         work = nil
     }
 
@@ -20,6 +25,7 @@ final class SearchIndexBuild: Sendable {
 
     /// The index once built; nil while it is being built, and always for `never`.
     var index: SearchIndex? {
+        if let ready { return ready }
         if case .success(let index) = work?.outcome { return index }
         return nil
     }
