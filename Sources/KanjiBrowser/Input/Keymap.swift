@@ -96,7 +96,7 @@ extension Keymap<Command> {
         studyNewPerDay,
     ] + studyLeave.bindings)
 
-    /// The start screen's setting, which its line "10 new cards a day (+ -)" names too.
+    /// The start screen's setting, which its line "10 new a day (+ -)" names too.
     static let studyNewPerDay = KeyBinding<Command>(
         [.character("+"): .changeNewPerDay(1), .character("="): .changeNewPerDay(1), .character("-"): .changeNewPerDay(-1)],
         keyNames: "+ -", help: "study: more / fewer new cards a day (kept)", footer: "+/- new a day")

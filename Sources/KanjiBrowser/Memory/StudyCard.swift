@@ -9,6 +9,9 @@ public struct StudyCard: Equatable, Sendable {
     /// A word's glosses, one list a sense (JMdict's; an EDICT word's meanings as one sense); empty
     /// for a kanji.
     public var senses: [[String]] = []
+    /// A word JMdict says is usually written in kana alone (its first sense's "uk": 此れ, 燐寸), which
+    /// a learner meets as これ, マッチ.
+    public var usuallyKana = false
     /// A word's first example sentence, where the dictionary has one (format /3); nil for a kanji.
     public var sentence: ExampleSentence?
 
@@ -26,6 +29,7 @@ public struct StudyCard: Equatable, Sendable {
             guard !entries.isEmpty else { return nil }
             readings = Self.unique(entries.flatMap(\.readings))
             meanings = Self.unique(entries.flatMap(\.meanings))
+            usuallyKana = entries.first?.senses.first?.misc.contains("uk") == true && !readings.isEmpty
             senses = entries.flatMap { entry in entry.senses.isEmpty ? [entry.meanings] : entry.senses.map(\.glosses) }
             sentence = entries.lazy.compactMap { store.sentences(of: $0).first }.first
         }

@@ -33,21 +33,21 @@ enum StudyRenderer {
             frame.write(" Nothing to study: bookmark kanji or words with m", row: layout.bodyTop + 1, column: 0, style: .dim)
         }
         let keys = Keymap<Command>.studyNewPerDay.keyNames
-        let limit = " \(screen.newPerDay) new cards a day (\(keys)), \(screen.newLeftToday) left today"
+        let limit = " \(screen.newPerDay) new a day (\(keys)), \(screen.newLeftToday) left today"
         frame.write(limit, row: layout.noticeRow - 1, column: 0, style: .dim, maxWidth: frame.width - 1)
     }
 
     private static func drawFront(_ screen: StudyScreen, into frame: inout Frame, layout: Layout) {
         guard let face = screen.face else { return }
         let middle = layout.bodyTop + max(0, layout.bodyHeight / 2 - 1)
-        centered(face.subject.text, row: middle, style: .bold, into: &frame)
+        centered(face.front, row: middle, style: .bold, into: &frame)
         centered(face.subject.kind.rawValue, row: middle + 1, style: .dim, into: &frame)
         centered("Space shows the answer", row: layout.noticeRow - 1, style: .dim, into: &frame)
     }
 
     private static func drawBack(_ screen: StudyScreen, into frame: inout Frame, layout: Layout) {
         guard let face = screen.face else { return }
-        centered(face.subject.text, row: layout.bodyTop, style: .bold, into: &frame)
+        centered(face.front, row: layout.bodyTop, style: .bold, into: &frame)
         let ratingsRow = layout.noticeRow - 1
         var y = layout.bodyTop + (layout.bodyHeight > 8 ? 2 : 1)
         let valueWidth = frame.width - labelWidth - 3

@@ -13,11 +13,15 @@ public struct StudyCardFace: Equatable, Sendable {
     }
 
     public var subject: StudySubject
+    /// What the front shows: the kanji or word, or for a word usually written in kana its reading
+    /// (これ for 此れ, as jisho.org shows it; the written form is then on the back).
+    public var front: String
     public var back: [Field]
 
     /// Nil when the dictionary does not have the subject (a bookmark made with another one).
     public init?(_ subject: StudySubject, in store: KanjiStore) {
         self.subject = subject
+        front = subject.text
         switch subject.kind {
         case .kanji:
             guard let character = subject.text.first, subject.text.count == 1, let kanji = store.kanji(for: character) else {
@@ -33,8 +37,14 @@ public struct StudyCardFace: Equatable, Sendable {
             }
         case .word:
             guard let card = StudyCard(subject, in: store) else { return nil }
-            back = [Field(label: "Reading", value: card.readings.isEmpty ? subject.text : ReadingFormat.list(card.readings))]
-                + card.senses.enumerated().map { Field(label: "\($0.offset + 1).", value: $0.element.joined(separator: "; ")) }
+            if card.usuallyKana, let reading = card.readings.first {
+                front = reading
+                back = [Field(label: "Written", value: subject.text + " (usually in kana)")]
+                    + (card.readings.count > 1 ? [Field(label: "Reading", value: ReadingFormat.list(card.readings))] : [])
+            } else {
+                back = [Field(label: "Reading", value: card.readings.isEmpty ? subject.text : ReadingFormat.list(card.readings))]
+            }
+            back += card.senses.enumerated().map { Field(label: "\($0.offset + 1).", value: $0.element.joined(separator: "; ")) }
             if let sentence = card.sentence {
                 back += [Field(label: "Example", value: sentence.japanese, kept: true),
                          Field(label: "", value: sentence.english, kept: true)]

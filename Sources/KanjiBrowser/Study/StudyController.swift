@@ -172,7 +172,8 @@ final class StudyController {
         screen.waiting = StudyScreen.Waiting(due: waiting.due, new: waiting.new, learning: waiting.learning)
         if let next = session.nextDue {
             let wait = max(0, next.due.millisecondsSince1970 - Instant(now()).millisecondsSince1970)
-            screen.nextDue = "\(next.subject.text) in \(IntervalFormat.short(milliseconds: wait))"
+            let shown = StudyCardFace(next.subject, in: store)?.front ?? next.subject.text
+            screen.nextDue = "\(shown) in \(IntervalFormat.short(milliseconds: wait))"
         }
         fillCounts(&screen, log: log)
         return screen

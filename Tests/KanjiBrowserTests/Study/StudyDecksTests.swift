@@ -64,6 +64,17 @@ import Testing
         #expect(face.back.first?.label == "Reading" && face.back.contains { $0.label == "1." })
     }
 
+    /// A word JMdict says is usually written in kana shows its kana on the front, as a learner
+    /// meets it (これ, not 此れ; マッチ, not 燐寸), the written form on the back.
+    @Test func aWordUsuallyInKanaShowsItsKana() throws {
+        let store = try BundledDictionary.store.get()
+        let this = try #require(StudyCardFace(.word("此れ"), in: store))
+        #expect(this.front == "これ")
+        #expect(this.back.first == StudyCardFace.Field(label: "Written", value: "此れ (usually in kana)"))
+        #expect(try #require(StudyCardFace(.word("燐寸"), in: store)).front == "マッチ")
+        #expect(try #require(StudyCardFace(.word("意味"), in: store)).front == "意味")
+    }
+
     /// A word with several senses and an example sentence: the senses one a line, numbered, and the
     /// sentence kept even where the senses do not all fit.
     @Test(arguments: [(40, 12), (80, 24)])
@@ -90,7 +101,7 @@ import Testing
         press(first, .character("S"), .character("j"), .character("+"), .character("+"), .character("+"), .character("-"))
         let screen = try #require(studyScreen(first))
         #expect(screen.newPerDay == 12 && screen.cursor.index == 1, "the cursor stays on its deck")
-        #expect(first.frame(width: 60, height: 14).text.contains("12 new cards a day (+ -), 12 left today"))
+        #expect(first.frame(width: 60, height: 14).text.contains("12 new a day (+ -), 12 left today"))
         #expect(try String(contentsOfFile: settingsPath, encoding: .utf8) == "{\"newPerDay\":12}\n")
         let restarted = try app(store: store)
         press(restarted, .character("S"))
