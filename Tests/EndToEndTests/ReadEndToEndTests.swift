@@ -51,7 +51,9 @@ import Testing
         let terminal = try launch.start(["--dictionary", KanjiListBinary.bundledDictionary], width: 80, height: 24)
         try terminal.waitUntil("the kanji list") { try terminal.screen().contains("kanji, by frequency") }
         try terminal.press("R")
-        try terminal.waitUntil("the empty page") { try terminal.screen().contains("paste Japanese text") }
+        try terminal.waitUntil("the empty page") { try terminal.screen().contains("paste or type Japanese text") }
+        try terminal.press("x")
+        try terminal.waitUntil("the empty page saying what it takes") { try terminal.screen().contains("or type it with an input method;") }
         try terminal.paste("食べさせられた")
         try terminal.waitUntil("the pasted words") { try terminal.screen().contains("causative, passive, past") }
         try terminal.press("Escape")

@@ -9,7 +9,8 @@ enum ReadRenderer {
         let top = layout.bodyTop
         guard let segments = screen.segments, !segments.isEmpty else {
             let message = screen.scalars.isEmpty
-                ? "Paste Japanese text here (your terminal's paste: Ctrl-Shift-V, or the mouse's middle button)."
+                ? "Paste Japanese text here (your terminal's paste: Ctrl-Shift-V, or the mouse's middle button), "
+                    + "or type it with an input method. Then ←/→ move word by word, Enter opens a word; Esc goes back."
                 : "Reading the dictionary…"
             for (offset, line) in TextWidth.wrapped(message, width: layout.width).prefix(layout.bodyHeight).enumerated() {
                 frame.write(line, row: top + offset, column: 0, style: .dim)

@@ -3,7 +3,7 @@ import Segmentation
 
 /// A page of Japanese text read word by word, as Yomitan does in a browser: the text wrapped at
 /// the screen's width with the current word highlighted, and its entry below. The text comes from
-/// `kanji-list read FILE` or is pasted onto an empty page (`R`). It is cut into words once, when
+/// `kanji-list read FILE`, or is pasted (or typed with an input method) onto an empty page (`R`). It is cut into words once, when
 /// it arrives (or when the lexicon is ready); moving the cursor only walks the segments.
 struct ReadScreen: Equatable, ScreenContent {
     let build: ReadingBuild
@@ -34,7 +34,7 @@ struct ReadScreen: Equatable, ScreenContent {
     var header: ScreenHeader {
         let status: String
         if scalars.isEmpty {
-            status = "paste Japanese text"
+            status = "paste or type Japanese text"
         } else if let segments {
             let words = segments.indices.filter { ReadScreen.isWord(segments[$0]) }
             let position = words.firstIndex(of: current).map { $0 + 1 } ?? 0
@@ -67,12 +67,23 @@ struct ReadScreen: Equatable, ScreenContent {
     var mecabMissing: String? { build.mecabMissing }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
-        if case .paste(let text) = key {
+        switch key {
+        case .paste(let text):
             scalars += text.unicodeScalars
             segment()
             return .handled
+        case .character(let character) where !character.isASCII:
+            // Japanese typed with an input method arrives a character at a time: it goes into
+            // the text as a paste does (no key of the page is one of these).
+            scalars += character.unicodeScalars
+            segment()
+            return .handled
+        default:
+            break
         }
-        guard let command = keymap.command(for: key), command != .back else { return .ignored }
+        guard let command = keymap.command(for: key), command != .back else {
+            return scalars.isEmpty && ReadScreen.isUnboundTyping(key) ? .notice(ReadScreen.emptyPageHint) : .ignored
+        }
         guard let segments, !segments.isEmpty else {
             return command == .open ? .notice(scalars.isEmpty ? "Paste some Japanese text first" : "Still reading the dictionary") : .handled
         }
@@ -100,6 +111,15 @@ struct ReadScreen: Equatable, ScreenContent {
             return .ignored
         }
         return .handled
+    }
+
+    /// What the empty page says to a key it cannot use.
+    static let emptyPageHint = "Paste Japanese text here, or type it with an input method; Esc goes back"
+
+    /// A typed character no keymap of the browser takes (not ? or q, not a way to another screen).
+    private static func isUnboundTyping(_ key: Key) -> Bool {
+        guard case .character = key else { return false }
+        return Keymap.app.command(for: key) == nil && Keymap.navigation.command(for: key) == nil && Keymap.marking.command(for: key) == nil
     }
 
     /// Cuts the text into words once the lexicon is ready.

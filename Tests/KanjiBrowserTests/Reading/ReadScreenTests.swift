@@ -77,12 +77,55 @@ import Testing
     @Test func aPasteFillsAnEmptyPageAndEscGoesBack() throws {
         var screen = try page("")
         let layout = Layout(width: 80, height: 24)
-        #expect(screen.header.status == "paste Japanese text")
+        #expect(screen.header.status == "paste or type Japanese text")
         #expect(screen.handle(.enter, layout: layout) == .notice("Paste some Japanese text first"))
         #expect(screen.handle(.escape, layout: layout) == .ignored)
         #expect(screen.handle(.paste("食べさせられた"), layout: layout) == .handled)
         #expect(screen.currentSegment?.inflection == ["causative", "passive", "past"])
         #expect(screen.handle(.escape, layout: layout) == .ignored)
+    }
+
+    @Test func japaneseTypedWithAnInputMethodGoesIntoThePage() throws {
+        var screen = try page("")
+        let layout = Layout(width: 80, height: 24)
+        for character in "食べた" { #expect(screen.handle(.character(character), layout: layout) == .handled) }
+        #expect(word(screen) == "食べた")
+        #expect(screen.currentSegment?.inflection == ["past"])
+        // Once there is text, Latin letters are the page's keys, and Japanese still goes in.
+        #expect(screen.handle(.character("h"), layout: layout) == .handled)
+        #expect(screen.handle(.character("い"), layout: layout) == .handled)
+        #expect(screen.segments?.map(\.text).joined() == "食べたい")
+    }
+
+    @Test func aKeyTheEmptyPageCannotUseSaysWhatItTakes() throws {
+        var screen = try page("")
+        let layout = Layout(width: 80, height: 24)
+        #expect(screen.handle(.character("x"), layout: layout) == .notice(ReadScreen.emptyPageHint))
+        #expect(screen.handle(.character("l"), layout: layout) == .handled)
+        // The browser's own keys (quit, help, a way to another screen) still reach it.
+        #expect(screen.handle(.character("q"), layout: layout) == .ignored)
+        #expect(screen.handle(.character("?"), layout: layout) == .ignored)
+        #expect(screen.handle(.character("m"), layout: layout) == .ignored)
+        #expect(screen.scalars.isEmpty)
+    }
+
+    @Test(arguments: [8, 13, 20, 40, 80])
+    func aWordThatFitsOnARowIsNeverCut(width: Int) throws {
+        let text = "今日は友達と一緒に新しい映画を見に行きました。とても面白かったです。「日本語を勉強しています。」"
+        let segments = try #require(try page(text).segments)
+        let lines = ReadLayout(segments: segments, width: width)
+        #expect(lines.rows.map { $0.map(\.text).joined() }.joined() == text)
+        for (index, segment) in segments.enumerated() where TextWidth.of(segment.text) <= width {
+            let rows = Set(lines.rows.indices.filter { row in lines.rows[row].contains { $0.segment == index } })
+            #expect(rows.count == 1, "\(segment.text) cut at width \(width)")
+        }
+        // Closing punctuation never starts a row, opening punctuation never ends one.
+        for row in lines.rows.dropFirst() {
+            #expect(!(row.first.map { "。」、".contains($0.text) } ?? false), "a row starts with \(row.first?.text ?? "")")
+        }
+        for row in lines.rows.dropLast() {
+            #expect(row.last?.text != "「", "a row ends with 「")
+        }
     }
 
     /// The frame's text, then which cells are highlighted: styles are not in the text.
@@ -99,15 +142,15 @@ import Testing
 
     @Test(arguments: [(40, 12), (80, 24)])
     func theHighlightedWordAtTheEndOfAWrappedLine(width: Int, height: Int) throws {
-        let text = "今日は友達と一緒に新しい映画を見に行きました。とても面白かったです。日本語を勉強しています。"
+        let text = "今日は友達と一緒に新しい映画を見に行きました。とても面白かったです。毎晩、図書館で日本語の教科書を読んでいます。"
         var screen = try page(text)
         let layout = Layout(width: width, height: height)
         let segments = try #require(screen.segments)
         let lines = ReadLayout(segments: segments, width: width)
-        // The last word on the first row that wraps.
-        let target = try #require(lines.rows.first { row in
-            row.last.map { cell in segments[cell.segment].text.unicodeScalars.count > 1 && ReadScreen.isWord(segments[cell.segment]) } ?? false
-        }?.last?.segment)
+        // The last word (before any punctuation) of the first row that wraps after a word of
+        // more than one character.
+        func lastWord(_ row: [ReadLayout.Cell]) -> Int? { row.last { ReadScreen.isWord(segments[$0.segment]) }?.segment }
+        let target = try #require(lines.rows.dropLast().lazy.compactMap(lastWord).first { segments[$0].text.unicodeScalars.count > 1 })
         while screen.current < target { _ = screen.handle(.right, layout: layout) }
         #expect(screen.current == target)
         assertSnapshot(snapshot(screen, width: width, height: height), named: "screen-read-\(width)x\(height)")
