@@ -12,19 +12,24 @@ public struct DictionaryImageCache: Sendable {
     /// What layers above keep in each image (the search index): an image without one of them is
     /// rebuilt with it.
     public let attachments: [ImageAttachment]
+    /// Hears what building an image is doing ("reading dictionary.json", "indexing for search"),
+    /// step by step, for a progress line; not called when the image is mapped.
+    public let progress: (@Sendable (String) -> Void)?
 
-    public init(folder: String, attachments: [ImageAttachment] = []) {
+    public init(folder: String, attachments: [ImageAttachment] = [], progress: (@Sendable (String) -> Void)? = nil) {
         self.folder = folder
         self.attachments = attachments
+        self.progress = progress
     }
 
     /// The user's cache folder.
     public static func standard(
-        attachments: [ImageAttachment] = [], environment: [String: String] = ProcessInfo.processInfo.environment
+        attachments: [ImageAttachment] = [], progress: (@Sendable (String) -> Void)? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> DictionaryImageCache {
         DictionaryImageCache(
             folder: DictionaryLocations.xdgDirectory("XDG_CACHE_HOME", fallback: ".cache", environment: environment) + "/kanji-list",
-            attachments: attachments)
+            attachments: attachments, progress: progress)
     }
 
     /// The image of the dictionary at `dictionaryPath`: one a file, named by a hash of the file's
@@ -58,6 +63,7 @@ public struct DictionaryImageCache: Sendable {
         case .loaded, .missingOrStale:
             break
         }
+        progress?("reading \(URL(fileURLWithPath: path).lastPathComponent)")
         let scanned = KanjiStore(file: try DictionaryFile(path: path))
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -66,7 +72,11 @@ public struct DictionaryImageCache: Sendable {
             notice(cannotWrite(image, (error as NSError).localizedFailureReason ?? "its folder cannot be made", path))
             return scanned
         }
-        let derived = attachments.map { (key: $0.key, bytes: $0.derive(scanned)) }
+        let derived = attachments.map { attachment in
+            progress?(attachment.label)
+            return (key: attachment.key, bytes: attachment.derive(scanned))
+        }
+        progress?("writing it")
         if let problem = scanned.file.writeImage(to: image, origin: path, attachments: derived) {
             notice(cannotWrite(image, problem, path))
         }

@@ -8,6 +8,8 @@ public struct ImageAttachment: Sendable {
     /// has another key, or none, is rebuilt, so a program that derives them differently never
     /// reads another's.
     public let key: String
+    /// What deriving them is, for a progress line: "indexing for search".
+    public let label: String
     /// Derives the bytes from the dictionary, scanned from its JSON.
     public let derive: @Sendable (KanjiStore) -> [UInt8]
 
@@ -24,8 +26,9 @@ public struct ImageAttachment: Sendable {
         return String(DictionaryImageCache.nameHash(identity.withUnsafeBytes { Array($0) }), radix: 16)
     }()
 
-    public init(key: String, derive: @escaping @Sendable (KanjiStore) -> [UInt8]) {
+    public init(key: String, label: String, derive: @escaping @Sendable (KanjiStore) -> [UInt8]) {
         self.key = key
+        self.label = label
         self.derive = derive
     }
 }

@@ -55,7 +55,7 @@ public final class SearchIndex: Sendable {
     /// What the dictionary's image keeps of search: this index's bytes, under a key naming their
     /// layout and the program that built them.
     public static let imageAttachment = ImageAttachment(
-        key: "search-index/\(SearchIndexLayout.version)/\(ImageAttachment.programBuild)"
+        key: "search-index/\(SearchIndexLayout.version)/\(ImageAttachment.programBuild)", label: "indexing for search"
     ) { store in
         SearchIndexLayout.bytes(of: tables(store))
     }

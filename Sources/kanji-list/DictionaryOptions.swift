@@ -22,7 +22,12 @@ struct DictionaryOptions: ParsableArguments {
     /// cannot and exits non-zero. What the cache has to say goes to standard error, once.
     func load() throws -> KanjiStore {
         do {
-            let store = try KanjiStore.load(contentsOf: path, cache: .app()) { printError("kanji-list: \($0)") }
+            let line = ImageBuildLine.onTerminal()
+            defer { line?.clear() }
+            let store = try KanjiStore.load(contentsOf: path, cache: .app(progress: line)) { notice in
+                line?.clear()
+                printError("kanji-list: \(notice)")
+            }
             LoadedDictionary.remember(store, path: path)
             return store
         } catch {
@@ -51,8 +56,10 @@ enum LoadedDictionary {
 }
 
 extension DictionaryImageCache {
-    /// The user's cache folder, its images holding the search index beside the dictionary.
-    static func app() -> DictionaryImageCache {
-        .standard(attachments: [SearchIndex.imageAttachment])
+    /// The user's cache folder, its images holding the search index beside the dictionary; what
+    /// building one is doing shown on `progress` (nil: nowhere, as while the browser has the screen).
+    static func app(progress: ImageBuildLine? = nil) -> DictionaryImageCache {
+        guard let progress else { return .standard(attachments: [SearchIndex.imageAttachment]) }
+        return .standard(attachments: [SearchIndex.imageAttachment], progress: { progress.show($0) })
     }
 }

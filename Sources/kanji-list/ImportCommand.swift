@@ -94,7 +94,12 @@ struct ImportCommand: ParsableCommand {
             progressLine?.clear()
             printError(ImportProgressLine.summary(summary))
             // The image the next start maps, made now rather than by the first command that reads it.
-            _ = try? KanjiStore.load(contentsOf: request.outputPath, cache: .app()) { printError("kanji-list import: \($0)") }
+            let imageLine = progressLine == nil ? nil : ImageBuildLine()
+            defer { imageLine?.clear() }
+            _ = try? KanjiStore.load(contentsOf: request.outputPath, cache: .app(progress: imageLine)) { notice in
+                imageLine?.clear()
+                printError("kanji-list import: \(notice)")
+            }
         } catch is ImportCancelled {
             progressLine?.clear()
             // Ended as the signal would have ended it: 128 + its number (130 for Ctrl-C).

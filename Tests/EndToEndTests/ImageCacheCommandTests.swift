@@ -21,6 +21,7 @@ import Testing
 
     @Test func answersAreTheSameFromTheImageAndADamagedImageIsRebuiltWithOneLine() throws {
         let first = try run(lookup)
+        // Built now, with standard error a pipe: no progress line.
         #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError)")
         let status = try run(["cache", "status"])
         let images = status.standardOutput.split(separator: "\n").filter { $0.contains(".image\t") }
@@ -56,6 +57,24 @@ import Testing
         #expect(output.status == 0 && output.standardOutput == reference.standardOutput)
         let lines = output.standardError.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].hasPrefix("kanji-list: cannot write the cached image"), "\(lines)")
+    }
+
+    @Test func buildingTheImageShowsAProgressLineOnATerminal() throws {
+        // script(1) gives the command a terminal; its output is the terminal's.
+        let command = "XDG_CACHE_HOME='\(cache)' \"$K\" search sun --limit 1 --dictionary '\(KanjiListBinary.bundledDictionary)'"
+        let onTerminal = "script -qec \"$COMMAND\" /dev/null"
+        let first = try KanjiListBinary.run(shellCommand: "COMMAND=\(quoted(command)); \(onTerminal)")
+        #expect(first.status == 0)
+        for shown in ["building the dictionary's image, once", "reading dictionary.json…", "indexing for search…", "\r\u{1B}[K日"] {
+            #expect(first.standardOutput.contains(shown), "\(shown) in \(first.standardOutput.debugDescription)")
+        }
+        let second = try KanjiListBinary.run(shellCommand: "COMMAND=\(quoted(command)); \(onTerminal)")
+        #expect(second.status == 0 && second.standardOutput.hasPrefix("日") && !second.standardOutput.contains("building"))
+    }
+
+    /// `text` in single quotes for bash.
+    private func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     @Test func searchGivesTheSameResultsFromTheImage() throws {

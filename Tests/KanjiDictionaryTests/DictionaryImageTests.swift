@@ -30,7 +30,7 @@ struct DictionaryImageTests {
 
     /// An attachment of a few pages derived from the store (as the search index is, by a layer
     /// this module does not know): each kanji's character and meanings, repeated.
-    private static let testAttachment = ImageAttachment(key: "test-attachment/1") { store in
+    private static let testAttachment = ImageAttachment(key: "test-attachment/1", label: "deriving a test attachment") { store in
         let text = store.kanji.map { "\($0.character)\($0.meanings)" }.joined()
         return Array(String(repeating: text, count: 12_000 / max(text.utf8.count, 1) + 1).utf8)
     }
