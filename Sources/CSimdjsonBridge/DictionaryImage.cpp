@@ -505,7 +505,13 @@ extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const
         }
         at = place + length;
     }
+    // On disk before it is renamed into place (a crash leaves the old image or the whole new one),
+    // then out of the page cache: the pages writing left there are large folios, and a start that
+    // maps the image would have whole megabytes of them made resident for each page it reads;
+    // read back one page at a time (MADV_RANDOM) they come in alone.
+    if (written && fsync(descriptor) != 0) written = false;
     int write_error = errno;
+    if (written) posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED);
     if (close(descriptor) != 0 && written) {
         written = false;
         write_error = errno;
@@ -555,6 +561,10 @@ extern "C" kl_dictionary *kl_dictionary_load_image(const char *path, const char 
         *error = copy_message(std::string("cannot be mapped: ") + std::strerror(errno));
         return nullptr;
     }
+    // A start reads a few scattered pages (binary searches, a few entries): no huge pages or
+    // read-ahead, which would make whole megabytes of the file resident for each page read.
+    madvise(address, length, MADV_NOHUGEPAGE);
+    madvise(address, length, MADV_RANDOM);
     auto dictionary = std::make_unique<kl_dictionary>();
     dictionary->image = std::make_unique<kl_image_mapping>();
     dictionary->image->address = address;
