@@ -41,9 +41,19 @@ struct BrowserRun {
     /// walked the file: the baseline the browser's first frame is compared with, so both include
     /// starting a process in a terminal and tmux noticing the row.
     static func simdjsonInTerminal(benchmark: String, dictionary: String) -> Double? {
+        rowAfter("\(quoted(benchmark)) --step simdjson \(quoted(dictionary)) > /dev/null")
+    }
+
+    /// The process floor in the same harness: `kanji-list --version`, then a "#1" row; what the
+    /// browser's first frame is compared with.
+    static func floorInTerminal(kanjiList: String) -> Double? {
+        rowAfter("\(quoted(kanjiList)) --version > /dev/null")
+    }
+
+    /// Time until a "#1" row printed once `command` has succeeded is on screen.
+    private static func rowAfter(_ command: String) -> Double? {
         serial += 1
-        let command = "\(quoted(benchmark)) --step simdjson \(quoted(dictionary)) > /dev/null && echo '#1 parsed'; sleep 60"
-        return timeToFirstRow(of: command, quit: false) { $0 }
+        return timeToFirstRow(of: command + " && echo '#1 done'; sleep 60", quit: false) { $0 }
     }
 
     /// Starts `command` in a detached 100x30 pane of a tmux server of its own, times it from the

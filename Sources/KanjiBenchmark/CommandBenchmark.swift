@@ -4,7 +4,8 @@ import Foundation
 /// whole processes side by side in one run (each round runs every command once, so load on the
 /// machine falls on all alike): kanji-list reading the dictionary's image, the same reading the
 /// JSON in full (its image cache made unwritable), myougiden (SQLite) on the same queries when it
-/// is installed, and the process floor (`kanji-list --version`). Medians of time, largest peak.
+/// is installed, and the process floor (`kanji-list --version`); and the browser's first frame in
+/// tmux beside the floor in the same harness. Medians of time, largest peak.
 struct CommandBenchmark {
     let kanjiList: String
     let runs: Int
@@ -67,10 +68,25 @@ struct CommandBenchmark {
                 rows[index].myougiden = Self.median(samples[index * 3 + 2])
             }
             let floorRun = Self.median(floor)
+            // The browser in a terminal, reading the image, beside the floor in the same harness.
+            setenv("XDG_CACHE_HOME", cache, 1)
+            var frames: [BrowserRun] = []
+            var terminalFloors: [Double] = []
+            for _ in 0..<(BrowserRun.available ? runs : 0) {
+                if let run = BrowserRun.measure(kanjiList: kanjiList, dictionary: dictionary) { frames.append(run) }
+                if let seconds = BrowserRun.floorInTerminal(kanjiList: kanjiList) { terminalFloors.append(seconds) }
+            }
             lines.append("### \(URL(fileURLWithPath: dictionary).lastPathComponent) (\(Format.megabytes(Self.size(of: dictionary))))")
             lines.append("")
             lines.append("first use (read the JSON, write its image): \(Format.duration(build.seconds)), peak \(Format.megabytes(build.peakBytes))")
             lines.append("process floor (kanji-list --version): \(floorRun.map { "\(Format.duration($0.seconds)), peak \(Format.megabytes($0.peakBytes))" } ?? "-")")
+            let frame = frames.map(\.firstFrame).sorted().dropFirst(frames.count / 2).first
+            let terminalFloor = terminalFloors.sorted().dropFirst(terminalFloors.count / 2).first
+            if let frame, let terminalFloor {
+                lines.append("browser's first frame in tmux (to the first kanji row): \(Format.duration(frame)), peak "
+                    + "\(Format.megabytes(frames.map(\.peakBytes).max() ?? 0)); the floor in the same harness (--version, then a row): "
+                    + "\(Format.duration(terminalFloor)); \(Format.ratio(frame / terminalFloor)) the floor (goal: at most 2x)")
+            }
             lines.append("")
             lines.append("| command | kanji-list, image | kanji-list, JSON | myougiden | image / myougiden | image / floor | peak, image / myougiden |")
             lines.append("| --- | --- | --- | --- | --- | --- | --- |")
