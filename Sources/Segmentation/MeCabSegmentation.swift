@@ -54,6 +54,13 @@ extension Segmenter {
             if end - start > 1, MorphemeJoin.endsInAdverbParticle(piece) {
                 exact = exact.filter { entry($0.word).senses.first?.partsOfSpeech.contains { $0.hasPrefix("adv") } ?? false }
             }
+            // A prefix joined is the word's own: お|釣り is お釣り, but お|まち is no 雄町.
+            if end - start > 1, let prefix = piece.first, prefix.partOfSpeech == "接頭詞" {
+                exact = exact.filter { match in
+                    let word = entry(match.word)
+                    return ([word.word] + word.forms).contains { $0.hasPrefix(prefix.surface) || $0.hasPrefix("御") }
+                }
+            }
             let next = end < tokens.endIndex ? tokens[end] : nil
             if let inflectedBase, !exactOutranksInflection(exact, piece, next: next),
                let word = inflectedSegment(text, piece, base: inflectedBase) {
@@ -68,7 +75,11 @@ extension Segmenter {
             }
         }
         let token = tokens[start]
-        let base = matches(token.baseForm)
+        var base = matches(token.baseForm)
+        // IPADIC has some words with their honorific prefix the dictionary lists without it (お待ち: 待ち).
+        if base.isEmpty, token.baseForm.count > 2, let prefix = token.baseForm.first, "おご御".contains(prefix) {
+            base = matches(String(token.baseForm.dropFirst()))
+        }
         let reading = token.surface == token.baseForm ? mecabReading(tokens[start..<(start + 1)]) : nil
         let word = WordChoice.best(base, text: token.baseForm, reading: reading, entry: entry, hint: token)
         return (1, Segment(kind: .word, range: 0..<0, text: token.surface, word: word, reading: mecabReading(tokens[start..<(start + 1)])))

@@ -76,8 +76,10 @@ enum MorphemeJoin {
 
     /// Whether the morphemes, joined, may be looked up as written: a compound (運転|手, 二|人,
     /// お|茶, 非常|に), not a word with its endings (はず|だ is not the expression はずだ).
+    /// A noun IPADIC marks as one that takes ない (申し訳, 仕方) joins it (申し訳ない).
     static func mayBeCompound(_ piece: ArraySlice<MeCabToken>) -> Bool {
-        endsInAdverbParticle(piece) || piece.dropFirst().allSatisfy { $0.partOfSpeech != "助動詞" && $0.partOfSpeech != "助詞" }
+        if piece.count == 2, piece.first?.subclass == "ナイ形容詞語幹", piece.last?.baseForm == "ない" { return true }
+        return endsInAdverbParticle(piece) || piece.dropFirst().allSatisfy { $0.partOfSpeech != "助動詞" && $0.partOfSpeech != "助詞" }
     }
 
     /// The dictionary form when the morphemes are a verb or adjective (or a noun with する)
