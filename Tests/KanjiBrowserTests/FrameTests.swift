@@ -36,6 +36,13 @@ import Testing
         #expect(runs.map(\.style) == [.bold, .normal])
     }
 
+    @Test func wrappingBreaksAtSpacesAndALongWordBetweenCharacters() {
+        #expect(TextWidth.wrapped("open the kanji or word", width: 10) == ["open the", "kanji or", "word"])
+        #expect(TextWidth.wrapped("/tmp/state/kanji-list/log", width: 10) == ["/tmp/state", "/kanji-lis", "t/log"])
+        // A wide character is never split across lines, nor is a line made wider than asked.
+        #expect(TextWidth.wrapped("see 日本語です", width: 5) == ["see", "日本", "語で", "す"])
+    }
+
     @Test func widthsFollowTheTerminal() {
         #expect(TextWidth.of("漢") == 2)
         #expect(TextWidth.of("ア") == 2)

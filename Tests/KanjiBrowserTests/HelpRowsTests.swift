@@ -1,5 +1,6 @@
 import KanjiDictionary
 import StateMachineKit
+import Foundation
 import Testing
 @testable import KanjiBrowser
 
@@ -64,6 +65,21 @@ import Testing
                     #expect(!recorder.attempts.contains { $0.outcome.isAccepted }, "\(state): \(binding.keyNames) dimmed, \(key) moved")
                 }
             }
+        }
+    }
+}
+
+/// On a narrow terminal each description goes under its keys and wraps, so none is cut short.
+@Suite struct NarrowHelpTests {
+    @Test func atFortyColumnsEveryDescriptionIsShownWhole() throws {
+        let app = try NavigationRulesTests.app(store: try SampleDictionary.store(), pressing: [.character("?")])
+        let rows = Keymap<Command>.helpRows(works: { _ in true }, appWorks: { _ in true })
+        let frame = app.frame(width: 40, height: 4 * rows.count + 40)
+        let body = frame.text.split(separator: "\n").dropFirst(2).dropLast(2)
+        #expect(!body.contains { $0.contains("…") }, "a description is cut:\n\(frame.text)")
+        let joined = body.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        for row in rows {
+            #expect(joined.contains(row.help), "\(row.help) is not whole at 40 columns:\n\(frame.text)")
         }
     }
 }

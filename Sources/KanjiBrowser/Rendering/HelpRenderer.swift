@@ -20,11 +20,26 @@ enum HelpRenderer {
     }
 
     private static let aboutColumn = 14
+    /// The narrowest description column worth keeping beside the keys.
+    private static let minimumHelpWidth = 24
+    /// Where descriptions start on a narrow terminal.
+    private static let narrowHelpColumn = 12
 
     static func lines(_ info: Info, width: Int) -> [Line] {
         let keyWidth = info.rows.map { TextWidth.of($0.keyNames) }.max() ?? 0
-        var lines = info.rows.map { row in
-            Line(pieces: [(0, " " + row.keyNames, row.works ? .bold : .dim), (keyWidth + 3, row.help, row.works ? .normal : .dim)])
+        // Every description beside its keys when the rest of the line holds a readable phrase; on a
+        // narrow terminal at a nearer column, under its keys where they reach it (as man's tagged
+        // paragraphs do), so no description is cut to a few words.
+        let helpColumn = width - keyWidth - 4 >= minimumHelpWidth ? keyWidth + 3 : narrowHelpColumn
+        var lines: [Line] = []
+        for row in info.rows {
+            let keys: (column: Int, text: String, style: TextStyle) = (0, " " + row.keyNames, row.works ? .bold : .dim)
+            let besideKeys = 1 + TextWidth.of(row.keyNames) + 2 <= helpColumn
+            let style: TextStyle = row.works ? .normal : .dim
+            if !besideKeys { lines.append(Line(pieces: [keys])) }
+            for (index, text) in TextWidth.wrapped(row.help, width: max(1, width - helpColumn - 1)).enumerated() {
+                lines.append(Line(pieces: (index == 0 && besideKeys ? [keys] : []) + [(helpColumn, text, style)]))
+            }
         }
         lines.append(Line(pieces: []))
         let about: [(String, String)] = [

@@ -37,17 +37,25 @@ public enum TextWidth {
         return result + "…"
     }
 
-    /// `text` broken at spaces into lines of at most `width` columns (a longer word is cut when drawn).
+    /// `text` broken at spaces into lines of at most `width` columns; a word longer than a line (a
+    /// path, a URL) is broken between characters rather than cut, so all of it can be read.
     static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = line.isEmpty ? String(word) : line + " " + word
-            if TextWidth.of(candidate) > width, !line.isEmpty {
-                lines.append(line)
-                line = String(word)
-            } else {
+            if TextWidth.of(candidate) <= width {
                 line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            for character in word {
+                if !line.isEmpty, TextWidth.of(line) + of(character) > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line.append(character)
             }
         }
         if !line.isEmpty { lines.append(line) }
