@@ -178,9 +178,10 @@ extension Segmenter {
     /// MeCab reads digit by digit (二人 に+にん, 一本 いち+ほん: the dictionary's ふたり, いっぽん).
     private func exactReading(_ text: String, _ piece: ArraySlice<MeCabToken>, word: Int?) -> String? {
         let mecab = mecabReading(piece)
-        // IPADIC reads a proper noun one fixed way (日本 ニッポン); JMdict's first reading is the usual one (にほん).
-        if let word, piece.count == 1, piece.first?.subclass == "固有名詞", let mecab, let first = entry(word).readings.first,
-           entry(word).readings.contains(mecab) {
+        // IPADIC reads a proper noun one fixed way, and 日本 ニッポン in every word (日本人 ニッポンジン);
+        // JMdict's first reading is the usual one (にほん, にほんじん).
+        if let word, let mecab, let first = entry(word).readings.first, entry(word).readings.contains(mecab),
+           piece.first?.subclass == "固有名詞" || mecab.replacingOccurrences(of: "にっぽん", with: "にほん") == first {
             return first
         }
         guard let word, piece.count > 1 else {
