@@ -56,6 +56,11 @@ import Testing
         try terminal.waitUntil("the empty page saying what it takes") { try terminal.screen().contains("or type it with an input method;") }
         try terminal.paste("食べさせられた")
         try terminal.waitUntil("the pasted words") { try terminal.screen().contains("causative, passive, past") }
+        // Japanese typed (as an input method sends it, key by key) goes on the page too.
+        try terminal.type("。住みやすい")
+        try terminal.waitUntil("the typed words") { try terminal.screen().contains("word 1 of 2") }
+        try terminal.press("End")
+        try terminal.waitUntil("the typed word's entry") { try terminal.screen().contains("住みやすい → 住む") }
         try terminal.press("Escape")
         try terminal.waitUntil("the kanji list again") { try terminal.screen().contains("kanji, by frequency") }
         try terminal.press("q")
