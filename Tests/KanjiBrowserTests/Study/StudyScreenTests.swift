@@ -19,6 +19,8 @@ import Testing
 
     func press(_ app: BrowserApp, _ keys: Key...) { StudyFolder.press(app, keys) }
 
+    func press(_ app: BrowserApp, _ keys: [Key]) { StudyFolder.press(app, keys) }
+
     var top: (BrowserApp) -> Screen? { { $0.navigation?.stack.top } }
 
     func studyScreen(_ app: BrowserApp) -> StudyScreen? { StudyFolder.studyScreen(app) }
@@ -117,6 +119,32 @@ import Testing
         #expect((screen.decks.first?.cards ?? 0) >= 1)
         press(app, .enter)
         #expect(studyScreen(app)?.face?.subject.kind == .word)
+    }
+
+    /// On each of the study screen's sides, every key of every footer entry does something seen:
+    /// the frame after it differs from the frame before (a move, a side turned, a rating, a
+    /// notice such as "Nothing to undo").
+    @Test(arguments: [
+        ("start", [Key.character("S"), .character("j")]), ("front", [.character("S"), .enter]), ("back", [.character("S"), .enter, .character(" ")]),
+        ("done", [.character("S"), .enter, .character(" "), .character("4"), .enter, .enter, .character(" "), .character("4")]),
+    ])
+    func everyKeyTheFootersShowWorks(side: String, path: [Key]) throws {
+        let shown = try app()
+        press(shown, path)
+        let screen = try #require(studyScreen(shown))
+        #expect(screen.phase.rawValue == side)
+        let bindings = screen.footerKeymaps.flatMap(\.bindings).filter { $0.footer != nil }
+        #expect(!bindings.isEmpty)
+        for binding in bindings {
+            for key in binding.keys.map(\.key) {
+                let folder = StudyFolder("kanji-list-study-footer")  // a review log of its own
+                let fresh = try folder.app(store: try SampleDictionary.store(), bookmarking: [.kanji("日"), .word("日本")])
+                press(fresh, path)
+                let before = fresh.frame(width: 60, height: 14).text
+                press(fresh, [key])
+                #expect(fresh.frame(width: 60, height: 14).text != before, "\(side): \(key) of \(binding.footer ?? "") did nothing")
+            }
+        }
     }
 
     @Test func theHeaderSaysHowManyAreDue() throws {
