@@ -73,10 +73,10 @@ public struct StudyDeck: Equatable, Sendable {
         }
     }
 
-    /// The decks the start screen lists, each with its cards: the bookmarks, then each JLPT
+    /// The decks the start screen lists after the bookmarks, each with its cards: each JLPT
     /// N-level's kanji (the old levels where the dictionary has no N-levels), each N-level's
     /// words, and each school grade (1-6, 8: the jōyō; 9 and 10 are name kanji) it has kanji of.
-    public static func all(in store: KanjiStore, bookmarks: [StudySubject]) -> [StudyDeck] {
+    public static func levelsAndGrades(in store: KanjiStore) -> [StudyDeck] {
         let grades = Set(store.kanji.compactMap(\.grade)).filter { $0 <= 8 }.sorted()
         let levels = Set(store.kanji.compactMap(\.jlptLevel)).sorted(by: >)
         let kanjiLevels: [Source] = levels.isEmpty
@@ -84,7 +84,6 @@ public struct StudyDeck: Equatable, Sendable {
             : levels.map { .jlpt($0) }
         let words = wordsByLevel(in: store)
         let wordLevels = words.keys.sorted(by: >).map { StudyDeck(source: .jlptWords($0), subjects: words[$0] ?? []) }
-        return [StudyDeck(source: .bookmarks, subjects: bookmarks)] + kanjiLevels.map { kanji($0, in: store) }
-            + wordLevels + grades.map { kanji(.grade($0), in: store) }
+        return kanjiLevels.map { kanji($0, in: store) } + wordLevels + grades.map { kanji(.grade($0), in: store) }
     }
 }
