@@ -22,7 +22,9 @@ struct StudyCommand: ParsableCommand {
     @Flag(help: "JSON instead of text.")
     var json = false
 
-    @Flag(help: "Every review as CSV: the FSRS optimizer's review-log columns, then the card's state after it.")
+    @Flag(help: ArgumentHelp(
+        "Every review as CSV for a spreadsheet or the FSRS optimizer.",
+        discussion: "RFC 4180 with a header: the optimizer's review-log columns (card_id is kanji:日 or word:日本), then the card's text, kind and state after the review. Anki imports no review history; `kanji-list bookmarks --format anki` gives it notes."))
     var export = false
 
     @Option(help: ArgumentHelp(
