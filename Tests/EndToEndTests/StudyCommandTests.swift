@@ -70,6 +70,27 @@ import Testing
         #expect(rows.first == expected.first && rows.count == expected.count)
     }
 
+    /// New cards a day: what Study's start screen kept in the state folder, unless --new-per-day
+    /// says otherwise for the command; a damaged setting is the default, a bad option an error.
+    @Test func newCardsADayAreTheKeptSettingOrTheOption() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeLog([Self.easyKanji])
+        let setting = folder.appendingPathComponent("state/kanji-list/study.json")
+        try FileManager.default.createDirectory(at: setting.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"newPerDay\":4}\n".utf8).write(to: setting)
+        let kept = try KanjiListBinary.run(["study"], environment: environment)
+        #expect(kept.standardOutput == "0 due, 3 new left today, 1 cards studied\n")
+        let given = try KanjiListBinary.run(["study", "--new-per-day", "20"], environment: environment)
+        #expect(given.standardOutput == "0 due, 19 new left today, 1 cards studied\n")
+        try Data("{\"newPerDay\":".utf8).write(to: setting)
+        let damaged = try KanjiListBinary.run(["study"], environment: environment)
+        #expect(damaged.status == 0 && damaged.standardOutput == "0 due, 9 new left today, 1 cards studied\n")
+        for bad in ["-1", "10000"] {
+            let refused = try KanjiListBinary.run(["study", "--new-per-day=\(bad)"], environment: environment)
+            #expect(refused.status != 0 && refused.standardError.contains("--new-per-day must be from 0 to 9999, not \(bad)"))
+        }
+    }
+
     @Test func aCardWithEscapesNeverReachesTheTerminalRaw() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try writeLog([Self.goodWord.replacingOccurrences(of: "日本", with: #"日\u009b2J"#)])
