@@ -151,14 +151,14 @@ final class NavigationCoordinator {
             notice = "Already at the kanji list"
             return
         }
-        if case .study = stack.top { study?.pause() }  // S resumes it
+        if case .study = stack.top { pauseStudy() }  // S resumes it
         attempt(.back, next: stack.popped())
     }
 
     func showAll() {
         notice = nil
         settleQuery()
-        study?.pause()
+        pauseStudy()
         attempt(.all, next: stack.poppedToRoot())
     }
 
@@ -209,6 +209,14 @@ final class NavigationCoordinator {
             return attempt(.show(.study), next: stack.pushing(.study(StudyScreen(phase: .start, deckName: ""))))
         }
         showStudy(study.open(search: search, bookmarks: bookmarkSubjects))
+    }
+
+    /// Pauses the study session, keeping the deck the start screen's cursor was on: S resumes both.
+    private func pauseStudy() {
+        let screen = stack.screens.lazy.compactMap { screen -> StudyScreen? in
+            if case .study(let study) = screen { study } else { nil }
+        }.first
+        study?.pause(startCursor: screen?.cursor.index ?? 0)
     }
 
     /// One study screen at a time: another one opened over it (S on a card's kanji) would leave

@@ -32,6 +32,8 @@ final class StudyController {
     /// The JLPT and grade decks, the same for the whole run: made once (a pass over every word,
     /// 0.2 s in a debug build), when S is first pressed.
     private lazy var levelsAndGrades = StudyDeck.levelsAndGrades(in: store)
+    /// The deck the start screen's cursor was on when the session was paused there.
+    private var startCursor = 0
 
     /// `newPerDay` nil takes the setting kept at `settingsPath` (the default without one).
     init(store: KanjiStore, logPath: String, now: @escaping () -> Date, newPerDay: Int?, settingsPath: String?,
@@ -49,8 +51,10 @@ final class StudyController {
     /// When `dueCount` was last counted.
     private var countedAt = Date.distantPast
 
-    /// Pauses the session under way (leaving the screen by going back or by `a`), so S resumes it.
-    func pause() {
+    /// Pauses the session under way (leaving the screen by going back or by `a`), so S resumes it,
+    /// on the start screen with its cursor on deck `startCursor`.
+    func pause(startCursor: Int) {
+        self.startCursor = startCursor
         if let session, session.phase != .paused, session.phase != .done { session.pause() }
     }
 
@@ -96,6 +100,7 @@ final class StudyController {
         }
         // Bookmarks and search results the dictionary does not have (made with another one) are left out.
         let known = { (subjects: [StudySubject]) in subjects.filter { StudyCard($0, in: self.store) != nil } }
+        startCursor = 0
         offered = search.map { [StudyDeck(source: $0.source, subjects: known($0.subjects))] } ?? []
         offered += [StudyDeck(source: .bookmarks, subjects: known(bookmarks))] + levelsAndGrades
         do {
@@ -167,7 +172,7 @@ final class StudyController {
 
     private func screen(for session: StudySession) -> StudyScreen {
         guard let log else { return StudyScreen(phase: .start, deckName: "") }
-        if session.phase == .start || session.phase == .paused { return startScreen(log: log) }
+        if session.phase == .start || session.phase == .paused { return startScreen(log: log, cursor: startCursor) }
         var screen = StudyScreen(phase: session.phase, deckName: session.deck.name)
         screen.face = session.current.flatMap { StudyCardFace($0, in: store) }
         screen.intervals = session.intervals.map { IntervalFormat.short(milliseconds: $0) }

@@ -20,6 +20,8 @@ import Testing
 
     func press(_ app: BrowserApp, _ keys: Key...) { StudyFolder.press(app, keys) }
 
+    func press(_ app: BrowserApp, _ keys: [Key]) { StudyFolder.press(app, keys) }
+
     func studyScreen(_ app: BrowserApp) -> StudyScreen? { StudyFolder.studyScreen(app) }
 
     @Test func theStartListsBookmarksJLPTKanjiAndWordsAndGrades() throws {
@@ -131,6 +133,21 @@ import Testing
         try FileManager.default.createDirectory(atPath: (settingsPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         #expect(mkfifo(settingsPath, 0o600) == 0)
         #expect(StudySettings.read(from: settingsPath) == StudySettings())
+    }
+
+    /// S opens Study from every browsing screen that does not take text (the search, where
+    /// Ctrl-S does), the details of a kanji with stroke order included.
+    @Test(arguments: NavigationState.allCases.filter { $0 != .search && $0 != .study })
+    func sOpensStudyFromEveryBrowsingScreen(state: NavigationState) throws {
+        var kanji = SampleDictionary.kanji
+        kanji[0].strokePaths = StrokeSamples.day
+        let store = try KanjiStore(source: "sample", kanji: kanji, words: SampleDictionary.words)
+        let path = try #require(NavigationRulesTests.keys(reaching: state, store: store), "no keys reach \(state)")
+        let app = try app(store: store)
+        press(app, path)
+        #expect(app.navigation?.stack.top.content.navigationState == state)
+        press(app, [.character("S")])
+        #expect(studyScreen(app)?.phase == .start, "S on \(state)")
     }
 
     /// S was the details screen's stroke back, so Study could not be reached there: the stroke

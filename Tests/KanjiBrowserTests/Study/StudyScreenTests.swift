@@ -100,6 +100,14 @@ import Testing
         #expect(studyScreen(app)?.phase == .back)
     }
 
+    @Test func escOnTheStartScreenAndSFindTheCursorOnItsDeck() throws {
+        let app = try app()
+        press(app, .character("S"), .character("j"), .character("j"), .escape, .character("S"))
+        #expect(studyScreen(app)?.phase == .start && studyScreen(app)?.cursor.index == 2)
+        press(app, .character("a"), .character("S"))
+        #expect(studyScreen(app)?.cursor.index == 2)
+    }
+
     @Test func ctrlSOnTheSearchStudiesWhatItFound() throws {
         let app = try app(bookmarking: [])
         press(app, .character("/"))
