@@ -14,6 +14,8 @@ public struct StudyCard: Equatable, Sendable {
     public var usuallyKana = false
     /// A word's first example sentence, where the dictionary has one (format /3); nil for a kanji.
     public var sentence: ExampleSentence?
+    /// Where the word stands in `sentence` (character offsets), to show it in bold.
+    public var sentenceHighlight: Range<Int>?
 
     /// Nil when the dictionary does not have it (a bookmark made with another dictionary).
     public init?(_ subject: StudySubject, in store: KanjiStore) {
@@ -31,7 +33,10 @@ public struct StudyCard: Equatable, Sendable {
             meanings = Self.unique(entries.flatMap(\.meanings))
             usuallyKana = entries.first?.senses.first?.misc.contains("uk") == true && !readings.isEmpty
             senses = entries.flatMap { entry in entry.senses.isEmpty ? [entry.meanings] : entry.senses.map(\.glosses) }
-            sentence = entries.lazy.compactMap { store.sentences(of: $0).first }.first
+            if let (entry, first) = entries.lazy.compactMap({ entry in store.sentences(of: entry).first.map { (entry, $0) } }).first {
+                sentence = first
+                sentenceHighlight = SentenceHighlight.range(of: entry, in: first.japanese)
+            }
         }
     }
 

@@ -66,6 +66,23 @@ public struct Frame: Equatable, Sendable {
         return x
     }
 
+    /// Writes `text` as `write` does, the characters at offsets `highlight` in bold (a word in
+    /// its example sentence). Returns the column after the last cell written.
+    @discardableResult
+    public mutating func write(
+        _ text: String, highlighting highlight: Range<Int>, row: Int, column: Int, style: TextStyle = .normal, maxWidth: Int
+    ) -> Int {
+        let characters = Array(text)
+        let limit = column + maxWidth
+        let clamped = highlight.clamped(to: 0..<characters.count)
+        var x = column
+        for (part, partStyle) in [(0..<clamped.lowerBound, style), (clamped, TextStyle.bold), (clamped.upperBound..<characters.count, style)] {
+            guard x < limit else { break }
+            x = write(String(characters[part]), row: row, column: x, style: partStyle, maxWidth: limit - x)
+        }
+        return x
+    }
+
     /// Gives the whole row one style, keeping its text: the cursor bar, the header.
     public mutating func paint(row: Int, style: TextStyle) {
         guard row >= 0, row < height else { return }

@@ -17,12 +17,7 @@ enum KanjiListRenderer {
                 frame.write(" " + line.text, row: row, column: 0, style: line.style, maxWidth: frame.width - 1)
                 continue
             }
-            let characters = Array(line.text)
-            var x = 1
-            for (part, style) in [(0..<highlight.lowerBound, line.style), (highlight, TextStyle.bold), (highlight.upperBound..<characters.count, line.style)] {
-                guard x < frame.width - 1 else { break }
-                x = frame.write(String(characters[part]), row: row, column: x, style: style, maxWidth: frame.width - 1 - x)
-            }
+            frame.write(line.text, highlighting: highlight, row: row, column: 1, style: line.style, maxWidth: frame.width - 2)
         }
         let listTop = layout.bodyTop + (summaryRows > 0 ? summaryRows + 1 : 0)
         let height = listRows(of: screen, layout: layout)

@@ -66,7 +66,11 @@ enum StudyRenderer {
                     break
                 }
                 if index == 0 { frame.write(" " + field.label, row: y, column: 0, style: .dim) }
-                frame.write(line, row: y, column: labelWidth + 2, maxWidth: valueWidth)
+                if let highlight = field.highlight, lines.count == 1 {
+                    frame.write(line, highlighting: highlight, row: y, column: labelWidth + 2, maxWidth: valueWidth)
+                } else {
+                    frame.write(line, row: y, column: labelWidth + 2, maxWidth: valueWidth)
+                }
                 lastEnd = (y, labelWidth + 2 + TextWidth.of(line) + 1)
                 y += 1
             }

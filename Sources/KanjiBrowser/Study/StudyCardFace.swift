@@ -10,6 +10,8 @@ public struct StudyCardFace: Equatable, Sendable {
         /// Shown even when the fields before it do not all fit (the example sentence, which a long
         /// list of senses would otherwise push off a small screen).
         public var kept = false
+        /// Characters of `value` shown in bold (the word in its example sentence).
+        public var highlight: Range<Int>?
     }
 
     public var subject: StudySubject
@@ -46,7 +48,7 @@ public struct StudyCardFace: Equatable, Sendable {
             }
             back += card.senses.enumerated().map { Field(label: "\($0.offset + 1).", value: $0.element.joined(separator: "; ")) }
             if let sentence = card.sentence {
-                back += [Field(label: "Example", value: sentence.japanese, kept: true),
+                back += [Field(label: "Example", value: sentence.japanese, kept: true, highlight: card.sentenceHighlight),
                          Field(label: "", value: sentence.english, kept: true)]
             }
         }
