@@ -61,6 +61,8 @@ import Testing
         try terminal.waitUntil("the typed words") { try terminal.screen().contains("word 1 of 2") }
         try terminal.press("End")
         try terminal.waitUntil("the typed word's entry") { try terminal.screen().contains("住みやすい → 住む") }
+        try terminal.press("BSpace", "BSpace")
+        try terminal.waitUntil("two characters taken back") { try terminal.screen().contains("住み → 住む") }
         try terminal.press("Escape")
         try terminal.waitUntil("the kanji list again") { try terminal.screen().contains("kanji, by frequency") }
         try terminal.press("q")

@@ -145,17 +145,27 @@ extension Keymap<Command> {
                    footer: "u undo  c clear  1-9 choose  enter open"),
     ])
 
-    /// The Read screen: word by word, line by line, open, and the cut made shorter or longer. Its h
-    /// and l move (as ← →), so Esc or Backspace go back.
-    public static let reading = Keymap([
-        KeyBinding([.right: .moveRight, .left: .moveLeft, .character("l"): .moveRight, .character("h"): .moveLeft,
-                    .character("w"): .moveRight, .character("b"): .moveLeft, .down: .moveDown, .up: .moveUp,
-                    .character("j"): .moveDown, .character("k"): .moveUp, .home: .first, .end: .last],
-                   keyNames: "← → h l w b ↑ ↓", help: "read: word by word, line by line", footer: "←/→ word"),
+    /// The Read screen of a file: word by word, line by line, open, and the cut made shorter or
+    /// longer. Its h and l move (as ← →), so Esc or Backspace go back.
+    public static let reading = Keymap(readingMoves + readingBack.bindings)
+
+    /// The Read screen of pasted or typed text: the same, but Backspace takes back the last
+    /// character (what an input method's user expects), so only Esc goes back.
+    public static let typedReading = Keymap(readingMoves + [
+        KeyBinding([.backspace: .deleteBackward], keyNames: "Backspace", help: "read: take back the last character typed or pasted",
+                   footer: "bksp delete"),
+        KeyBinding([.escape: .back], keyNames: "Esc", help: "read: back one screen", footer: "esc back"),
+    ])
+
+    private static let readingMoves = [
+        KeyBinding<Command>([.right: .moveRight, .left: .moveLeft, .character("l"): .moveRight, .character("h"): .moveLeft,
+                             .character("w"): .moveRight, .character("b"): .moveLeft, .down: .moveDown, .up: .moveUp,
+                             .character("j"): .moveDown, .character("k"): .moveUp, .home: .first, .end: .last],
+                            keyNames: "← → h l w b ↑ ↓", help: "read: word by word, line by line", footer: "←/→ word"),
         KeyBinding([.enter: .open], keyNames: "Enter", help: "read: open the word", footer: "enter open"),
         KeyBinding([.character("["): .shrinkSegment, .character("]"): .growSegment], keyNames: "[ ]",
                    help: "read: the word a character shorter / longer", footer: "[ ] cut"),
-    ] + readingBack.bindings)
+    ]
 
     /// The Read screen's way back (its h moves), all its footer offers on an empty page.
     static let readingBack = Keymap([
@@ -201,7 +211,7 @@ extension Keymap<Command> {
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
-        list, listOrder, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad, reading,
+        list, listOrder, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad, reading, typedReading,
         studyStart, studyFront, studyBack, studyDone,
     ]
 

@@ -51,7 +51,8 @@ struct ReadScreen: Equatable, ScreenContent {
 
     var screen: Screen { .read(self) }
 
-    var keymap: Keymap<Command> { .reading }
+    /// A file's page, or a page of pasted or typed text, whose Backspace takes back a character.
+    var keymap: Keymap<Command> { source == nil ? .typedReading : .reading }
 
     /// Its own keys and the bookmarks' (the navigation's h is its word to the left; its back is
     /// Esc, in its own keymap); on a page with no words yet, only the way back.
@@ -83,6 +84,13 @@ struct ReadScreen: Equatable, ScreenContent {
         }
         guard let command = keymap.command(for: key), command != .back else {
             return scalars.isEmpty && ReadScreen.isUnboundTyping(key) ? .notice(ReadScreen.emptyPageHint) : .ignored
+        }
+        if command == .deleteBackward {
+            // On an empty page there is nothing to take back: Backspace goes back, as the footer says.
+            guard !scalars.isEmpty else { return .ignored }
+            scalars.removeLast()
+            segment()
+            return .handled
         }
         guard let segments, !segments.isEmpty else {
             return command == .open ? .notice(scalars.isEmpty ? "Paste some Japanese text first" : "Still reading the dictionary") : .handled
@@ -136,7 +144,8 @@ struct ReadScreen: Equatable, ScreenContent {
         }
         let text = String(String.UnicodeScalarView(scalars))
         segments = build.withSegmenter { $0.segments(of: text) }
-        if let segments, !ReadScreen.isWord(segments.indices.contains(current) ? segments[current] : segments[0]) {
+        if let segments, !segments.indices.contains(current) { current = segments.count - 1 }
+        if let segments, !ReadScreen.isWord(segments[current]) {
             current = segments.indices.first { ReadScreen.isWord(segments[$0]) } ?? 0
         }
     }

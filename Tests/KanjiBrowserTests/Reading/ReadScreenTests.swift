@@ -11,13 +11,14 @@ import Testing
     static let store = BundledDictionary.store
     static let text = "きのう友達と映画を見に行きました。とても面白かったです。\n日本語を勉強しています。Tomは1,000円を払った。"
 
-    /// A page with `text`, its lexicon made (waited for, at most a minute).
-    func page(_ text: String = ReadScreenTests.text) throws -> ReadScreen {
+    /// A page with `text` (from a file, or pasted or typed when `source` is nil), its lexicon
+    /// made (waited for, at most a minute).
+    func page(_ text: String = ReadScreenTests.text, source: String? = "page.txt") throws -> ReadScreen {
         let store = try Self.store.get()
         let build = ReadingBuild(store: store)
         let deadline = Date().addingTimeInterval(60)
         while !build.isReady, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        var screen = ReadScreen(build: build, store: store, text: text, source: "page.txt")
+        var screen = ReadScreen(build: build, store: store, text: text, source: source)
         _ = screen.refresh()
         return screen
     }
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func aPasteFillsAnEmptyPageAndEscGoesBack() throws {
-        var screen = try page("")
+        var screen = try page("", source: nil)
         let layout = Layout(width: 80, height: 24)
         #expect(screen.header.status == "paste or type Japanese text")
         #expect(screen.handle(.enter, layout: layout) == .notice("Paste some Japanese text first"))
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func japaneseTypedWithAnInputMethodGoesIntoThePage() throws {
-        var screen = try page("")
+        var screen = try page("", source: nil)
         let layout = Layout(width: 80, height: 24)
         for character in "食べた" { #expect(screen.handle(.character(character), layout: layout) == .handled) }
         #expect(word(screen) == "食べた")
@@ -95,10 +96,21 @@ import Testing
         #expect(screen.handle(.character("h"), layout: layout) == .handled)
         #expect(screen.handle(.character("い"), layout: layout) == .handled)
         #expect(screen.segments?.map(\.text).joined() == "食べたい")
+        // Backspace takes a character back; on the empty page it goes back (the navigation's).
+        for _ in 0..<4 { #expect(screen.handle(.backspace, layout: layout) == .handled) }
+        #expect(screen.scalars.isEmpty)
+        #expect(screen.handle(.backspace, layout: layout) == .ignored)
+        #expect(screen.footerKeymaps.flatMap(\.bindings).contains { $0.keyNames == "Esc Backspace" })
+    }
+
+    @Test func aFilesPageGoesBackWithBackspace() throws {
+        var screen = try page()
+        #expect(screen.handle(.backspace, layout: Layout(width: 80, height: 24)) == .ignored)
+        #expect(screen.scalars.count == ReadScreenTests.text.unicodeScalars.count)
     }
 
     @Test func aKeyTheEmptyPageCannotUseSaysWhatItTakes() throws {
-        var screen = try page("")
+        var screen = try page("", source: nil)
         let layout = Layout(width: 80, height: 24)
         #expect(screen.handle(.character("x"), layout: layout) == .notice(ReadScreen.emptyPageHint))
         #expect(screen.handle(.character("l"), layout: layout) == .handled)
