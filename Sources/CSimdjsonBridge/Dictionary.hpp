@@ -66,13 +66,15 @@ struct kl_contents {
 /// so a start touches only the pages it reads and a damaged one is found before it is believed.
 struct kl_checked_pages {
     const uint8_t *bytes = nullptr;
+    /// How many bytes the pages hold: the last page may be partial (and is hashed as it is).
+    size_t length = 0;
     const uint64_t *hashes = nullptr;
     size_t count = 0;
     std::unique_ptr<std::atomic<uint8_t>[]> checked;  // 0 unchecked, 1 good, 2 damaged
 
-    void reset(const uint8_t *first, const uint64_t *page_hashes, size_t pages);
+    void reset(const uint8_t *first, size_t bytes_length, const uint64_t *page_hashes);
     /// Whether the bytes [start, end) (offsets from `bytes`) lie on pages as written; a byte past
-    /// the last page is not.
+    /// the end is not.
     bool intact(size_t start, size_t end);
 };
 
@@ -91,6 +93,13 @@ struct kl_image_mapping {
     size_t length = 0;
     kl_checked_pages text;
     kl_checked_pages attached;
+    /// The tables that grow with the words, checked page by page as they are read rather than
+    /// all at load, so a start's memory does not grow with the dictionary.
+    kl_checked_pages words;
+    kl_checked_pages sentences;
+    kl_checked_pages word_index;
+    /// Per kanji, whether its list in word_index has been checked (0 no, 1 good, 2 damaged).
+    std::unique_ptr<std::atomic<uint8_t>[]> kanji_words_checked;
     std::vector<kl_attached> attachments;
     std::atomic<bool> damaged{false};
 
@@ -200,6 +209,16 @@ int64_t kl_contents_lookup(const kl_contents &contents, uint32_t scalar);
 /// checking each page once; always true for a scanned dictionary. A damaged page marks the
 /// dictionary damaged.
 bool kl_text_intact(const kl_dictionary &dictionary, size_t start, size_t end);
+
+/// Span `index` of the words (or the sentences), if it can be believed: always for a scanned
+/// dictionary; for an image, when its page of the table is as written and it lies inside the text
+/// after the span before it. False (the dictionary marked damaged) otherwise.
+bool kl_checked_span(const kl_dictionary &dictionary, bool sentence, size_t index, kl_span &span);
+
+/// The words of kanji `kanji_index` (see kl_dictionary_words_containing), if they can be believed:
+/// for an image, the list's pages are as written and it names only words the dictionary has
+/// (checked once a kanji). False (the dictionary marked damaged) otherwise.
+bool kl_checked_words_of(const kl_dictionary &dictionary, size_t kanji_index, const uint32_t *&words, size_t &count);
 
 /// Ranks beyond this order the same as it (the importer's ranks end at 52).
 constexpr uint8_t kl_lowest_rank = 62;

@@ -48,13 +48,17 @@ enum Section : uint32_t {
     attached_section,    // the attachments' bytes, each from a page boundary, in whole pages
     attached_hash_section,  // one 64-bit hash per attached page
     directory_section,   // AttachmentEntry per attachment
+    word_hash_section,   // one 64-bit hash per page of the words' spans
+    sentence_hash_section,    // one 64-bit hash per page of the sentences' spans
+    word_index_hash_section,  // one 64-bit hash per page of the word index
     section_count
 };
 
 const char *const section_names[section_count] = {
     "text", "page hashes", "kanji", "kanji scalars", "kanji table", "kanji lookup", "words",
     "word index starts", "word index", "source", "component strokes", "component names", "origin", "sentences",
-    "attachments", "attachment page hashes", "attachment directory",
+    "attachments", "attachment page hashes", "attachment directory", "word page hashes", "sentence page hashes",
+    "word index page hashes",
 };
 
 struct Place {
@@ -134,6 +138,7 @@ struct Layout {
     const void *data[section_count] = {};
     std::vector<uint64_t> page_hashes;
     std::vector<uint64_t> attached_hashes;
+    std::vector<uint64_t> word_hashes, sentence_hashes, word_index_hashes;
     std::vector<AttachmentEntry> directory;
     std::vector<ComponentStroke> components;
     std::string names;
@@ -149,13 +154,32 @@ void put(Layout &layout, Section section, kl_view<T> values) {
 /// Sections in the order written: the small ones first and together, the text last on a page
 /// boundary (its pages are then the mapping's pages).
 constexpr Section write_order[section_count] = {
-    page_hash_section, kanji_section, scalar_section, table_section, sorted_section, word_section, sentence_section,
-    word_start_section, word_index_section, source_section, component_section, name_section, origin_section,
-    attached_hash_section, directory_section, text_section, attached_section,
+    page_hash_section, kanji_section, scalar_section, table_section, sorted_section, word_start_section, source_section,
+    component_section, name_section, origin_section, attached_hash_section, directory_section, word_hash_section,
+    sentence_hash_section, word_index_hash_section, word_section, sentence_section, word_index_section, text_section,
+    attached_section,
 };
 
-/// The sections read in place page by page, each page checked against its hash when first read.
-bool is_paged(Section section) { return section == text_section || section == attached_section; }
+/// The sections read in place page by page, each page checked against its hash (in the section
+/// beside it, which the checksum covers) when first read, and the sections of those hashes.
+constexpr Section paged_sections[5][2] = {
+    {text_section, page_hash_section},   {attached_section, attached_hash_section}, {word_section, word_hash_section},
+    {sentence_section, sentence_hash_section}, {word_index_section, word_index_hash_section},
+};
+
+bool is_paged(Section section) {
+    for (const auto &pair : paged_sections)
+        if (pair[0] == section) return true;
+    return false;
+}
+
+/// The hashes of `length` bytes' pages, the last one partial as it is.
+std::vector<uint64_t> page_hashes_of(const void *bytes, size_t length) {
+    std::vector<uint64_t> hashes;
+    for (size_t offset = 0; offset < length; offset += text_page)
+        hashes.push_back(hash_bytes(static_cast<const uint8_t *>(bytes) + offset, std::min(text_page, length - offset), offset / text_page));
+    return hashes;
+}
 
 /// An image's checksum: its header with the checksum field zero, then every section but the
 /// paged ones (whose page hashes it covers), in the order written; `bytes(section)` says where a section's bytes are (nullptr for
@@ -207,7 +231,8 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
         if (place.offset > file_length || place.length > file_length - place.offset)
             damage("section \"" + name + "\" lies outside the file (truncated?)");
         if (place.offset % 8 != 0 || place.offset < sizeof(Header)) damage("section \"" + name + "\" is misplaced");
-        if (is_paged(Section(s)) && (place.offset % text_page != 0 || place.length % text_page != 0))
+        if (is_paged(Section(s)) && place.offset % text_page != 0) damage("section \"" + name + "\" is not on a page boundary");
+        if ((s == text_section || s == attached_section) && place.length % text_page != 0)
             damage("section \"" + name + "\" is not in whole pages");
     }
     auto elements = [&](Section s, size_t size) {
@@ -262,8 +287,6 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
             else previous_end = span.end;
     };
     check_spans(read.kanji, "kanji");
-    check_spans(read.words, "words");
-    check_spans(read.sentences, "sentences");
     for (uint16_t entry : read.kanji_table)
         if (entry > kanji_count) damage("its kanji table names a kanji it does not have");
     for (size_t k = 0; k < read.kanji_sorted.size(); k++) {
@@ -275,8 +298,6 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
     if (starts[0] != 0 || starts[kanji_count] != read.word_index.size()) damage("its word index does not add up");
     for (size_t k = 0; k < kanji_count; k++)
         if (starts[k] > starts[k + 1]) damage("its word index is out of order");
-    for (uint32_t word : read.word_index)
-        if (word >= word_count) damage("its word index names a word it does not have");
 
     if (header.flags & has_tags_flag) {
         if (header.tags_start >= header.tags_end || header.tags_end > length) damage("its tags lie outside the text");
@@ -309,8 +330,20 @@ void check_and_read(const uint8_t *base, size_t file_length, kl_dictionary &dict
     }
     elements(directory_section, sizeof(AttachmentEntry));
 
-    image.text.reset(text_bytes, section_view<uint64_t>(base, header, page_hash_section).data, pages);
-    image.attached.reset(base + attached.offset, section_view<uint64_t>(base, header, attached_hash_section).data, attached_pages);
+    image.text.reset(text_bytes, size_t(text.length), section_view<uint64_t>(base, header, page_hash_section).data);
+    image.attached.reset(base + attached.offset, size_t(attached.length), section_view<uint64_t>(base, header, attached_hash_section).data);
+    // The words' and sentences' spans and the word index are checked as they are read.
+    auto paged_table = [&](kl_checked_pages &pages, Section section, Section hashes) {
+        const Place &place = header.sections[section];
+        if (elements(hashes, 8) != round_up(size_t(place.length), text_page) / text_page)
+            damage(std::string("it has the wrong number of ") + section_names[hashes]);
+        pages.reset(base + place.offset, size_t(place.length), section_view<uint64_t>(base, header, hashes).data);
+    };
+    paged_table(image.words, word_section, word_hash_section);
+    paged_table(image.sentences, sentence_section, sentence_hash_section);
+    paged_table(image.word_index, word_index_section, word_index_hash_section);
+    image.kanji_words_checked.reset(new std::atomic<uint8_t>[kanji_count]);
+    for (size_t k = 0; k < kanji_count; k++) image.kanji_words_checked[k].store(0, std::memory_order_relaxed);
 }
 
 }  // namespace
@@ -319,20 +352,22 @@ kl_image_mapping::~kl_image_mapping() {
     if (address) munmap(address, length);
 }
 
-void kl_checked_pages::reset(const uint8_t *first, const uint64_t *page_hashes, size_t pages) {
+void kl_checked_pages::reset(const uint8_t *first, size_t bytes_length, const uint64_t *page_hashes) {
     bytes = first;
+    length = bytes_length;
     hashes = page_hashes;
-    count = pages;
-    checked.reset(new std::atomic<uint8_t>[pages]);
-    for (size_t p = 0; p < pages; p++) checked[p].store(0, std::memory_order_relaxed);
+    count = round_up(bytes_length, text_page) / text_page;
+    checked.reset(new std::atomic<uint8_t>[count]);
+    for (size_t p = 0; p < count; p++) checked[p].store(0, std::memory_order_relaxed);
 }
 
 bool kl_checked_pages::intact(size_t start, size_t end) {
-    if (end > count * text_page) return false;
+    if (end > length || start > end) return false;
     for (size_t page = start / text_page; page * text_page < end; page++) {
         uint8_t state = checked[page].load(std::memory_order_acquire);
         if (state == 0) {
-            state = hash_bytes(bytes + page * text_page, text_page, page) == hashes[page] ? 1 : 2;
+            size_t size = std::min(text_page, length - page * text_page);
+            state = hash_bytes(bytes + page * text_page, size, page) == hashes[page] ? 1 : 2;
             checked[page].store(state, std::memory_order_release);
         }
         if (state == 2) return false;
@@ -345,6 +380,42 @@ bool kl_text_intact(const kl_dictionary &dictionary, size_t start, size_t end) {
     kl_image_mapping &image = *dictionary.image;
     if (image.text.intact(start, end)) return true;
     image.damaged.store(true, std::memory_order_relaxed);
+    return false;
+}
+
+bool kl_checked_span(const kl_dictionary &dictionary, bool sentence, size_t index, kl_span &span) {
+    const kl_view<kl_span> &spans = sentence ? dictionary.read.sentences : dictionary.read.words;
+    span = spans[index];
+    if (!dictionary.image) return true;
+    kl_image_mapping &image = *dictionary.image;
+    kl_checked_pages &pages = sentence ? image.sentences : image.words;
+    size_t first = index > 0 ? index - 1 : 0;
+    bool believed = pages.intact(first * sizeof(kl_span), (index + 1) * sizeof(kl_span)) && span.start < span.end &&
+                    span.end <= dictionary.read.length && (index == 0 || spans[index - 1].end <= span.start);
+    if (believed) return true;
+    image.damaged.store(true, std::memory_order_relaxed);
+    return false;
+}
+
+bool kl_checked_words_of(const kl_dictionary &dictionary, size_t kanji_index, const uint32_t *&words, size_t &count) {
+    const kl_contents &read = dictionary.read;
+    uint32_t start = read.word_index_start[kanji_index];
+    words = read.word_index.data + start;
+    count = read.word_index_start[kanji_index + 1] - start;
+    if (!dictionary.image) return true;
+    kl_image_mapping &image = *dictionary.image;
+    std::atomic<uint8_t> &checked = image.kanji_words_checked[kanji_index];
+    uint8_t state = checked.load(std::memory_order_acquire);
+    if (state == 0) {
+        // The starts were checked at load (in order, ending at the index's size).
+        bool good = image.word_index.intact(size_t(start) * 4, (size_t(start) + count) * 4) &&
+                    std::all_of(words, words + count, [&](uint32_t word) { return word < read.words.size(); });
+        state = good ? 1 : 2;
+        checked.store(state, std::memory_order_release);
+    }
+    if (state == 1) return true;
+    image.damaged.store(true, std::memory_order_relaxed);
+    count = 0;
     return false;
 }
 
@@ -450,6 +521,12 @@ extern "C" bool kl_dictionary_write_image(const kl_dictionary *dictionary, const
     size_t origin_length = std::strlen(origin);
     put(layout, origin_section, kl_view<char>{origin, origin_length});
     put(layout, attached_hash_section, kl_view_of(layout.attached_hashes));
+    layout.word_hashes = page_hashes_of(read.words.data, read.words.size() * sizeof(kl_span));
+    layout.sentence_hashes = page_hashes_of(read.sentences.data, read.sentences.size() * sizeof(kl_span));
+    layout.word_index_hashes = page_hashes_of(read.word_index.data, read.word_index.size() * sizeof(uint32_t));
+    put(layout, word_hash_section, kl_view_of(layout.word_hashes));
+    put(layout, sentence_hash_section, kl_view_of(layout.sentence_hashes));
+    put(layout, word_index_hash_section, kl_view_of(layout.word_index_hashes));
     put(layout, directory_section, kl_view_of(layout.directory));
     layout.data[text_section] = read.text;
     header.sections[text_section].length = text_length;
@@ -628,14 +705,11 @@ extern "C" bool kl_image_reseal(const char *path) {
     bool sealed = read_whole && std::memcmp(header.magic, image_magic, sizeof image_magic) == 0;
     auto inside = [&](const Place &place) { return place.offset <= bytes.size() && place.length <= bytes.size() - place.offset; };
     // Each paged section's page hashes, where both lie inside the file, then the checksum.
-    const Section paged[2][2] = {{text_section, page_hash_section}, {attached_section, attached_hash_section}};
-    for (const auto &[pages, hashes] : paged) {
+    for (const auto &[pages, hashes] : paged_sections) {
         const Place &from = header.sections[pages], &to = header.sections[hashes];
-        if (!sealed || !inside(from) || !inside(to) || to.length / 8 < from.length / text_page) continue;
-        for (size_t page = 0; page < from.length / text_page; page++) {
-            uint64_t hash = hash_bytes(bytes.data() + from.offset + page * text_page, text_page, page);
-            std::memcpy(bytes.data() + to.offset + page * 8, &hash, 8);
-        }
+        if (!sealed || !inside(from) || !inside(to)) continue;
+        std::vector<uint64_t> made = page_hashes_of(bytes.data() + from.offset, size_t(from.length));
+        std::memcpy(bytes.data() + to.offset, made.data(), std::min<size_t>(to.length, made.size() * 8));
         sealed = pwrite(descriptor, bytes.data() + to.offset, to.length, off_t(to.offset)) == ssize_t(to.length);
     }
     if (sealed) {

@@ -138,8 +138,7 @@ extern "C" int64_t kl_dictionary_kanji_index(const kl_dictionary *dictionary, ui
 }
 
 extern "C" const uint32_t *kl_dictionary_words_containing(const kl_dictionary *dictionary, size_t kanji_index, size_t *count) {
-    const kl_contents &read = dictionary->read;
-    uint32_t start = read.word_index_start[kanji_index];
-    *count = read.word_index_start[kanji_index + 1] - start;
-    return read.word_index.data + start;
+    const uint32_t *words;
+    kl_checked_words_of(*dictionary, kanji_index, words, *count);
+    return words;
 }

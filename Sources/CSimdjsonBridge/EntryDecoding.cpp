@@ -167,7 +167,8 @@ Reader begin(const kl_dictionary &dictionary, const kl_span &span, kl_entry &ent
     decoder.unescaped_used = 0;
     // An image's damaged page decodes as an empty entry (and marks the dictionary damaged).
     static const uint8_t empty_object[] = "{}";
-    if (!kl_text_intact(dictionary, span.start, span.end)) return Reader{empty_object};
+    // So does an empty span: what a span that cannot be believed is replaced with.
+    if (span.start >= span.end || !kl_text_intact(dictionary, span.start, span.end)) return Reader{empty_object};
     return Reader{dictionary.read.text + span.start};
 }
 
@@ -244,7 +245,10 @@ extern "C" void kl_dictionary_decode_kanji(const kl_dictionary *dictionary, size
 }
 
 extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
-    Reader reader = begin(*dictionary, dictionary->read.words[index], *entry);
+    kl_span span;
+    // A span that cannot be believed decodes as an empty entry, as a damaged page does.
+    if (!kl_checked_span(*dictionary, false, index, span)) span = kl_span{0, 0};
+    Reader reader = begin(*dictionary, span, *entry);
     size_t first[3] = {}, counts[3] = {};
     reader.fields([&](std::string_view key) {
         if (key == "word") entry->name = reader.string();
@@ -264,7 +268,9 @@ extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_
 }
 
 extern "C" void kl_dictionary_decode_sentence(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
-    Reader reader = begin(*dictionary, dictionary->read.sentences[index], *entry);
+    kl_span span;
+    if (!kl_checked_span(*dictionary, true, index, span)) span = kl_span{0, 0};
+    Reader reader = begin(*dictionary, span, *entry);
     size_t first[1] = {0}, counts[1] = {0};
     reader.fields([&](std::string_view key) {
         if (key == "japanese") entry->name = reader.string();
@@ -314,6 +320,10 @@ const char *find_ignoring_case(const char *from, const char *needle) {
 extern "C" size_t kl_dictionary_words_with_text(
     const kl_dictionary *dictionary, const char *const *needles, size_t needle_count, uint32_t *out) {
     const auto &words = dictionary->read.words;
+    // The search below needs every span in order inside the text (an image's are checked here).
+    kl_span span;
+    for (size_t index = 0; index < words.size(); index++)
+        if (!kl_checked_span(*dictionary, false, index, span)) return 0;
     std::vector<uint8_t> marked(words.size(), 0);
     // The file has no NUL (JSON text cannot) and is followed by zero padding: one C string.
     const char *text = reinterpret_cast<const char *>(dictionary->read.text);
