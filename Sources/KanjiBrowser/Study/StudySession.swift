@@ -68,10 +68,19 @@ public final class StudySession {
     }
 
     /// Due reviews and new cards still to come in this session (not counting the one shown).
+    /// A card in a learning step counts as learning, as in Anki, also when it waits in the queue
+    /// (due from an earlier sitting, or put back there by an undo).
     public var waiting: (due: Int, new: Int, learning: Int) {
         let schedule = log.schedule
-        let new = queue.filter { schedule.cards[$0] == nil }.count
-        return (queue.count - new, new, learning.count)
+        var counts = (due: 0, new: 0, learning: learning.count)
+        for subject in queue {
+            switch schedule.cards[subject]?.state {
+            case nil: counts.new += 1
+            case .review: counts.due += 1
+            case .learning, .relearning: counts.learning += 1
+            }
+        }
+        return counts
     }
 
     /// What the start screen reports: due now in the deck, and new cards the day still allows.

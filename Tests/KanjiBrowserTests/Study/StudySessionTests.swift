@@ -114,6 +114,22 @@ import Testing
         #expect(moves.filter { $0.hasPrefix("undo") } == ["undo front→front", "undo done→front"])
     }
 
+    /// A card an undo puts back in the queue while it is in a learning step counts as learning,
+    /// not as a due review (the header said "1 due" for it).
+    @Test func aLearningCardPutBackByUndoIsCountedAsLearning() throws {
+        let study = try session([.kanji("日"), .kanji("月")])
+        study.begin()
+        study.reveal()
+        study.rate(.again)
+        study.reveal()
+        study.rate(.again)
+        #expect(study.current == .kanji("日"), "back within the learn-ahead limit")
+        study.reveal()
+        #expect(study.undo())
+        #expect(study.current == .kanji("月"))
+        #expect(study.waiting == (due: 0, new: 0, learning: 1))
+    }
+
     @Test func pauseKeepsTheCardAndSideAndResumeReturnsThere() throws {
         let study = try session([.kanji("日"), .kanji("月")])
         study.begin()
