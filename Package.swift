@@ -23,6 +23,8 @@ let package = Package(
         ),
         .target(name: "CTextWidth"),
         .systemLibrary(name: "CLibz", providers: [.apt(["zlib1g-dev"])]),
+        // msgpack-c, for wordfreq's word lists (the importer's --word-frequency).
+        .systemLibrary(name: "CMsgpack", providers: [.apt(["libmsgpack-dev"])]),
         .systemLibrary(name: "CLibxml2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // libxml2's streaming reader behind a few C functions (for JMdict and KanjiVG).
         .target(name: "CXMLReader", dependencies: ["CLibxml2", "CLibz"]),
@@ -56,7 +58,7 @@ let package = Package(
         .target(
             name: "KanjiImport",
             dependencies: [
-                "KanjiDictionary", "Deinflection", "StateMachineKit", "CLibz", "CXMLReader",
+                "KanjiDictionary", "Deinflection", "StateMachineKit", "CLibz", "CXMLReader", "CMsgpack",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -260,6 +260,7 @@ private:
         out.word_common.resize(mark.words);
         out.word_rank.resize(mark.words);
         out.word_level.resize(mark.words);
+        out.word_zipf.resize(mark.words);
         out.word_text.resize(mark.words);
         out.sentences.resize(mark.sentences);
         out.sentence_references = mark.sentence_references;

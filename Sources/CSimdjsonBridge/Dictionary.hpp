@@ -139,13 +139,15 @@ struct kl_dictionary {
     std::vector<uint16_t> kanji_table;
 
     std::vector<kl_span> words;
-    /// word_common, word_rank, word_level, word_text and unescaped_words serve
+    /// word_common, word_rank, word_level, word_zipf, word_text and unescaped_words serve
     /// kl_build_word_index, which empties them.
     std::vector<uint8_t> word_common;
     /// Each word's rank, capped at kl_lowest_rank; 0 for none.
     std::vector<uint8_t> word_rank;
     /// Each word's JLPT N-level (5 for N5 … 1 for N1); 0 for none.
     std::vector<uint8_t> word_level;
+    /// Each word's Zipf frequency in hundredths (wordfreq's, at most kl_highest_zipf); 0 for none.
+    std::vector<uint16_t> word_zipf;
     /// Each word's written form: offset and length in `bytes`, or, when the offset has its top bit
     /// set, in `unescaped_words` (a form written with JSON escapes).
     std::vector<kl_text> word_text;
@@ -222,6 +224,8 @@ bool kl_checked_words_of(const kl_dictionary &dictionary, size_t kanji_index, co
 
 /// Ranks beyond this order the same as it (the importer's ranks end at 52).
 constexpr uint8_t kl_lowest_rank = 62;
+/// The highest Zipf frequency in hundredths a word may have: 9.00 is one use in every word.
+constexpr int64_t kl_highest_zipf = 900;
 
 /// The most strokes a kanji or component may have (KanjiEntry.strokeCounts in Swift): two digits,
 /// the width of the component picker's labels.

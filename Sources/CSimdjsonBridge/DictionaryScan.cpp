@@ -87,6 +87,7 @@ private:
         out.word_common.clear();
         out.word_rank.clear();
         out.word_level.clear();
+        out.word_zipf.clear();
         out.word_text.clear();
         out.sentence_references = 0;
         std::string scratch;
@@ -120,6 +121,7 @@ void reset(kl_dictionary &dictionary) {
     dictionary.word_common = {};
     dictionary.word_rank = {};
     dictionary.word_level = {};
+    dictionary.word_zipf = {};
     dictionary.has_sentences = false;
     dictionary.sentences = {};
     dictionary.sentence_references = 0;

@@ -259,6 +259,7 @@ extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_
         else if (key == "common") entry->common = reader.boolean();
         else if (key == "rank") entry->numbers[0] = reader.number();
         else if (key == "jlptLevel") entry->numbers[1] = reader.number();
+        else if (key == "zipf") entry->numbers[2] = reader.number();
         else if (key == "sentences") sentence_indices(reader);
         else reader.skip();
     });

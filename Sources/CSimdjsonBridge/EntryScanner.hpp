@@ -317,7 +317,7 @@ protected:
         if (word.empty()) field_failure("word", "must be a non-empty string");
         place.name = word;
         bool saw_meanings = false, common = false;
-        int64_t rank = 0, level = 0;
+        int64_t rank = 0, level = 0, zipf = 0;
         for (auto field_result : object) {
             ondemand::field field = json(std::move(field_result));
             ondemand::raw_json_string key = field.key();
@@ -329,6 +329,7 @@ protected:
             else if (key == "senses") { senses(field_value); saw_meanings = true; }
             else if (key == "rank") rank = integer(field_value, "rank", 1, INT64_MAX, false);
             else if (key == "jlptLevel") level = integer(field_value, "jlptLevel", 1, 5, false);
+            else if (key == "zipf") zipf = integer(field_value, "zipf", 1, kl_highest_zipf, false);
             else if (key == "sentences") sentence_references(field_value, index);
             else if (key == "common") {
                 if (json(field_value.type()) != ondemand::json_type::boolean) field_failure("common", "must be true or false");
@@ -348,6 +349,7 @@ protected:
         out.word_common.push_back(common);
         out.word_rank.push_back(uint8_t(rank > kl_lowest_rank ? kl_lowest_rank : rank));
         out.word_level.push_back(uint8_t(level));
+        out.word_zipf.push_back(uint16_t(zipf));
     }
 
     /// A word's "sentences": indices of the top-level "sentences", which may come later in the

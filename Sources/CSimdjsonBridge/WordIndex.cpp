@@ -1,10 +1,14 @@
 // The words containing each kanji, built once after the scan as compressed rows (count, then
 // fill): by JLPT N-level (N5 first, words of no level last: a learner's own words first), then by
-// rank (ranked words first, the most used first), then common words before the others,
+// Zipf frequency (wordfreq's: how often today's Japanese uses the word, the most used first, words
+// without one after), then by rank (JMdict's newspaper bands: ranked words first, the most used
+// first), then common words before the others,
 // shorter words before longer ones (the kanji alone, then its compounds), and otherwise in file
 // order.
 
 #include "Dictionary.hpp"
+
+#include <algorithm>
 
 namespace {
 
@@ -66,14 +70,13 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     word_kanji.reserve(word_count * 2);
     std::vector<uint32_t> &start = dictionary.word_index_start;
     start.assign(kanji_count + 1, 0);
-    // Each word's place: by level class (N5 … N1, then none), then rank class (its rank, or after
-    // all ranks), then common first, then by length; a stable counting sort by it gives the order
-    // the rows are filled in.
+    // Each word's place: by level class (N5 … N1, then none), then Zipf class (the most used first,
+    // none last), then rank class (its rank, or after all ranks), then common first, then by
+    // length, then file order; sorting by it gives the order the rows are filled in.
     constexpr size_t lengths = kl_longest_ranked_word + 1;
-    constexpr size_t places_per_level = (size_t(kl_lowest_rank) + 1) * 2 * lengths;
-    constexpr size_t places = 6 * places_per_level;
-    std::vector<uint16_t> rank(word_count);
-    std::vector<uint32_t> rank_start(places + 1, 0);
+    constexpr size_t places_per_zipf = (size_t(kl_lowest_rank) + 1) * 2 * lengths;
+    constexpr size_t places_per_level = (size_t(kl_highest_zipf) + 1) * places_per_zipf;
+    std::vector<uint32_t> rank(word_count);
     for (size_t w = 0; w < word_count; w++) {
         const kl_text &text = dictionary.word_text[w];
         size_t characters = each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) {
@@ -86,12 +89,13 @@ void kl_build_word_index(kl_dictionary &dictionary) {
         size_t rank_class = word_rank == 0 ? kl_lowest_rank : word_rank - 1u;
         uint8_t level = dictionary.word_level[w];
         size_t level_class = level == 0 ? 5 : 5u - level;
-        rank[w] = uint16_t(level_class * places_per_level + rank_class * 2 * lengths + (dictionary.word_common[w] ? 0 : lengths) + length);
-        rank_start[rank[w] + 1]++;
+        size_t zipf_class = size_t(kl_highest_zipf) - dictionary.word_zipf[w];
+        rank[w] = uint32_t(level_class * places_per_level + zipf_class * places_per_zipf + rank_class * 2 * lengths
+                           + (dictionary.word_common[w] ? 0 : lengths) + length);
     }
-    for (size_t r = 0; r < places; r++) rank_start[r + 1] += rank_start[r];
     std::vector<uint32_t> order(word_count);
-    for (size_t w = 0; w < word_count; w++) order[rank_start[rank[w]]++] = uint32_t(w);
+    for (size_t w = 0; w < word_count; w++) order[w] = uint32_t(w);
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return rank[a] != rank[b] ? rank[a] < rank[b] : a < b; });
     for (size_t k = 0; k < kanji_count; k++) start[k + 1] += start[k];
     dictionary.word_index.assign(start[kanji_count], 0);
     std::vector<uint32_t> next(start.begin(), start.end() - 1);
@@ -105,4 +109,5 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     std::vector<uint8_t>().swap(dictionary.word_common);
     std::vector<uint8_t>().swap(dictionary.word_rank);
     std::vector<uint8_t>().swap(dictionary.word_level);
+    std::vector<uint16_t>().swap(dictionary.word_zipf);
 }

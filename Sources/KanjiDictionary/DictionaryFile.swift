@@ -195,7 +195,7 @@ final class DictionaryFile: @unchecked Sendable {
             word: DictionaryFile.string(entry.name), readings: lists[0],
             meanings: senses.isEmpty ? lists[1] : senses.flatMap(\.glosses), common: entry.common,
             forms: lists[2], senses: senses, rank: Self.number(entry.numbers.0), jlptLevel: Self.number(entry.numbers.1),
-            sentences: sentences)
+            sentences: sentences, zipf: Self.number(entry.numbers.2))
     }
 
     /// The names of the tags words use, by code (format /2); empty for a file without them.

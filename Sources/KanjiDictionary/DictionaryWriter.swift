@@ -48,7 +48,7 @@ public enum DictionaryWriter {
 
     /// The lowest format version with every field the word has.
     public static func lowestVersion(_ word: WordEntry) -> Version {
-        if word.jlptLevel != nil || !word.sentences.isEmpty { return .three }
+        if word.jlptLevel != nil || !word.sentences.isEmpty || word.zipf != nil { return .three }
         return !word.forms.isEmpty || !word.senses.isEmpty || word.rank != nil ? .two : .one
     }
 
@@ -232,6 +232,10 @@ public enum DictionaryWriter {
         if let rank = entry.rank {
             appendKey("rank", to: &out)
             out.append(contentsOf: String(rank).utf8)
+        }
+        if let zipf = entry.zipf {
+            appendKey("zipf", to: &out)
+            out.append(contentsOf: String(zipf).utf8)
         }
         appendLearnerFields(jlptLevel: entry.jlptLevel, sentences: entry.sentences, to: &out)
         out.append(UInt8(ascii: "}"))

@@ -18,14 +18,19 @@ public struct WordEntry: Equatable, Hashable, Sendable {
     /// The JLPT N-level (5 for N5 to 1 for N1), from Jonathan Waller's lists; nil for a word
     /// they do not list.
     public var jlptLevel: Int?
+    /// How often the word is used in today's Japanese, as wordfreq's Zipf frequency in hundredths
+    /// (log10 of its uses per billion words, × 100: 今日 is 557); nil for a word the list lacks.
+    public var zipf: Int?
     /// Example sentences using the word, as places in the dictionary's sentences
     /// (``KanjiStore/sentence(at:)``), the best first.
     public var sentences: [Int]
 
     public init(
         word: String, readings: [String] = [], meanings: [String], common: Bool = false,
-        forms: [String] = [], senses: [WordSense] = [], rank: Int? = nil, jlptLevel: Int? = nil, sentences: [Int] = []
+        forms: [String] = [], senses: [WordSense] = [], rank: Int? = nil, jlptLevel: Int? = nil, sentences: [Int] = [],
+        zipf: Int? = nil
     ) {
+        self.zipf = zipf
         self.word = word
         self.readings = readings
         self.meanings = meanings

@@ -22,6 +22,8 @@ public struct WordText {
     public var rank: Int? { entry.numbers.0 == 0 ? nil : Int(entry.numbers.0) }
     /// The JLPT N-level (5 for N5 to 1 for N1; format /3); nil for a word without one.
     public var jlptLevel: Int? { entry.numbers.1 == 0 ? nil : Int(entry.numbers.1) }
+    /// wordfreq's Zipf frequency in hundredths (format /3); nil for a word without one.
+    public var zipf: Int? { entry.numbers.2 == 0 ? nil : Int(entry.numbers.2) }
 
     /// The other written forms (JMdict), after `word`.
     public var formCount: Int { entry.list_counts.2 }

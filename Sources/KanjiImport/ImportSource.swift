@@ -9,7 +9,7 @@ public enum ImportSource {
 
     public static func credit(
         kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, radkfile: Bool = false, kanjivg: Bool = false,
-        jlpt: Bool = false, sentences: Bool = false
+        jlpt: Bool = false, sentences: Bool = false, wordFrequency: Bool = false
     ) -> String {
         let kanjidicDetails = [
             kanjidic.fileVersion.map { "file version \($0)" },
@@ -39,6 +39,10 @@ public enum ImportSource {
         if sentences {
             credit += "; example sentences from the Tatoeba project, https://tatoeba.org/, licensed under "
                 + "Creative Commons Attribution 2.0 France (CC BY 2.0 FR)"
+        }
+        if wordFrequency {
+            credit += "; word frequencies from wordfreq by Robyn Speer, https://github.com/rspeer/wordfreq, licensed under "
+                + "Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)"
         }
         return credit
     }

@@ -11,9 +11,11 @@ import KanjiDictionary
 /// words written so, and for kana the words usually written in kana whose first reading it is
 /// (ある for 有る).
 ///
-/// A word keeps at most its limit of sentences, the best, but first the best of each form it takes
-/// (食べた。 and 食べる。 before a second 食べた), so its few sentences show it inflected when
-/// Tatoeba has that. Each sentence kept is stored once, in the order above.
+/// A word keeps at most its limit of sentences: first the best sentence of each form it takes, the
+/// forms a learner meets first before the others (``FormClass``: the dictionary form, the polite
+/// ます form, the plain past, the te-form, the polite past, the negative), then the best of the
+/// rest, so its few sentences show it inflected when Tatoeba has that (食べる: 食べる。, 食べます,
+/// 食べた。, before a second 食べた). Each sentence kept is stored once, in the order above.
 enum SentenceMatching {
     struct Result {
         /// The sentences some word kept, in the order above.
@@ -40,14 +42,15 @@ enum SentenceMatching {
                 let exact = written.ends(in: scalars, from: start).last ?? start
                 var end = exact
                 var words = exact > start ? forms.wordsWritten(String(String.UnicodeScalarView(scalars[start..<exact]))) : []
+                var reasons: [InflectionReason] = []
                 for stemEnd in stems.ends(in: scalars, from: start).reversed() {
                     if let found = inflected.longest(in: scalars, from: start, stemEnd: stemEnd, beyond: end) {
-                        (end, words) = found
+                        (end, words, reasons) = found
                         break
                     }
                 }
                 guard end > start else { start += 1; continue }
-                let form = String(String.UnicodeScalarView(scalars[start..<end])).hashValue
+                let form = Form(text: String(String.UnicodeScalarView(scalars[start..<end])).hashValue, kind: FormClass(reasons))
                 for word in words { picks[Int(word)].offer(sentence: number, form: form) }
                 start = end
             }
@@ -55,36 +58,73 @@ enum SentenceMatching {
         // The sentences some word kept, in order, each once.
         var place: [Int: Int] = [:]
         var result = Result(wordSentences: [])
-        for sentence in Set(picks.flatMap { $0.picked.map(\.sentence) }).sorted() {
+        for sentence in Set(picks.flatMap(\.picked)).sorted() {
             place[sentence] = result.sentences.count
             result.sentences.append(ordered[sentence].text)
         }
-        result.wordSentences = picks.map { $0.picked.compactMap { place[$0.sentence] } }
+        result.wordSentences = picks.map { $0.picked.compactMap { place[$0] } }
         return result
     }
 
-    /// One word's sentences so far, in order: up to its limit, a sentence of a form it has not
-    /// shown yet taking the place of the last one repeating a form.
+    /// How far a form is from the dictionary form, in the order a learner meets them (textbooks
+    /// teach the dictionary and ます forms, then た and て, then ました and ない); a word's
+    /// sentences show its forms in this order before any other.
+    enum FormClass: Int, Comparable {
+        case dictionary, polite, past, teForm, politePast, negative, other
+
+        init(_ reasons: [InflectionReason]) {
+            self = switch reasons {
+            case []: .dictionary
+            case [.polite]: .polite
+            case [.past]: .past
+            case [.teForm]: .teForm
+            case [.polite, .past]: .politePast
+            case [.negative]: .negative
+            default: .other
+            }
+        }
+
+        static func < (left: FormClass, right: FormClass) -> Bool { left.rawValue < right.rawValue }
+    }
+
+    /// One occurrence's form: its text (as a hash: only told apart from the others in this run)
+    /// and its class.
+    struct Form: Equatable {
+        var text: Int
+        var kind: FormClass
+    }
+
+    /// One word's sentences so far, in the order they come (the learner order): its first
+    /// sentence of each form, and its first `limit` sentences. ``picked`` chooses from them.
     struct WordPicks {
         let limit: Int
-        private(set) var picked: [(sentence: Int, form: Int)] = []
+        private var firstOfForm: [(sentence: Int, form: Form)] = []
+        private var first: [Int] = []
+        private var lastOffered: Int?
 
         init(limit: Int) {
             self.limit = limit
         }
 
-        mutating func offer(sentence: Int, form: Int) {
-            if picked.last?.sentence == sentence { return }
-            if picked.count < limit {
-                picked.append((sentence, form))
-                return
-            }
-            guard !picked.contains(where: { $0.form == form }) else { return }
-            var seen: Set<Int> = []
-            let repeats = picked.indices.filter { !seen.insert(picked[$0].form).inserted }
-            guard let last = repeats.last else { return }
-            picked.remove(at: last)
-            picked.append((sentence, form))
+        mutating func offer(sentence: Int, form: Form) {
+            // A sentence counts once for a word, whatever other forms of it the sentence has.
+            guard lastOffered != sentence else { return }
+            lastOffered = sentence
+            if first.count < limit { first.append(sentence) }
+            // Forms beyond the limit of the last class could never be picked.
+            let ofClass = firstOfForm.count { $0.form.kind == form.kind }
+            guard ofClass < limit, !firstOfForm.contains(where: { $0.form == form }) else { return }
+            firstOfForm.append((sentence, form))
+        }
+
+        /// Up to the limit: the first sentence of each form, the forms by class then as they came,
+        /// then the first sentences not yet picked; in the order they came.
+        var picked: [Int] {
+            var chosen = firstOfForm.enumerated().sorted { ($0.element.form.kind, $0.offset) < ($1.element.form.kind, $1.offset) }
+                .prefix(limit).map(\.element.sentence)
+            var taken = Set(chosen)
+            for sentence in first where chosen.count < limit && taken.insert(sentence).inserted { chosen.append(sentence) }
+            return chosen.sorted()
         }
     }
 
@@ -101,7 +141,7 @@ enum SentenceMatching {
     /// The inflected forms found so far, by their text: a sentence's 食べました is looked up once.
     struct InflectedForms {
         let forms: ImportedWordForms
-        private var found: [String: [Int32]] = [:]
+        private var found: [String: ([Int32], [InflectionReason])] = [:]
 
         init(forms: ImportedWordForms) {
             self.forms = forms
@@ -113,31 +153,37 @@ enum SentenceMatching {
         /// The longest text from `start` that is the stem ending at `stemEnd` followed by kana, ends
         /// past `beyond`, and deinflects to a written form of a word of the right class; its end and
         /// those words.
-        mutating func longest(in scalars: [Unicode.Scalar], from start: Int, stemEnd: Int, beyond: Int) -> (Int, [Int32])? {
+        mutating func longest(in scalars: [Unicode.Scalar], from start: Int, stemEnd: Int, beyond: Int) -> (Int, [Int32], [InflectionReason])? {
             var kanaEnd = stemEnd
             while kanaEnd < scalars.count, kanaEnd - stemEnd < Self.longestEnding, ImportedWordForms.isKana(scalars[kanaEnd]) { kanaEnd += 1 }
             var end = kanaEnd
             while end > max(stemEnd, beyond) {
-                let words = words(inflectedAs: String(String.UnicodeScalarView(scalars[start..<end])))
-                if !words.isEmpty { return (end, words) }
+                let (words, reasons) = words(inflectedAs: String(String.UnicodeScalarView(scalars[start..<end])))
+                if !words.isEmpty { return (end, words, reasons) }
                 end -= 1
             }
             return nil
         }
 
-        private mutating func words(inflectedAs text: String) -> [Int32] {
-            if let words = found[text] { return words }
+        /// The words `text` is an inflection of, and the inflections (the first candidate's of the
+        /// fewest steps that finds a word).
+        private mutating func words(inflectedAs text: String) -> ([Int32], [InflectionReason]) {
+            if let found = found[text] { return found }
             // The candidates come fewest steps first: 食べ過ぎた is 食べ過ぎる, not 食べる too much.
             var words: Set<Int32> = []
             var steps: Int?
+            var reasons: [InflectionReason] = []
             for candidate in Deinflector.candidates(for: text) where steps == nil || candidate.steps == steps {
                 let found = forms.wordsWritten(candidate.base, ofClasses: candidate.wordClasses)
-                if !found.isEmpty { steps = candidate.steps }
+                if !found.isEmpty, steps == nil {
+                    steps = candidate.steps
+                    reasons = candidate.reasons
+                }
                 words.formUnion(found)
             }
-            let sorted = words.sorted()
-            found[text] = sorted
-            return sorted
+            let result = (words.sorted(), reasons)
+            found[text] = result
+            return result
         }
     }
 

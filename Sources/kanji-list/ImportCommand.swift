@@ -9,18 +9,22 @@ import KanjiImport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Build the dictionary from KANJIDIC2 with EDICT or JMdict, KRADFILE, RADKFILE, KanjiVG, JLPT lists and Tatoeba.",
+        abstract: "Build the dictionary from KANJIDIC2 with EDICT or JMdict, KRADFILE, RADKFILE, KanjiVG, JLPT lists, Tatoeba and wordfreq.",
         discussion: """
             Reads KANJIDIC2 (Debian package kanjidic-xml) and EDICT (Debian package edict), or JMdict \
             instead of EDICT, and optionally KRADFILE and RADKFILE (components), KanjiVG (stroke \
-            order), Jonathan Waller's JLPT lists (N5-N1 levels) and Tatoeba's sentences (examples), \
+            order), Jonathan Waller's JLPT lists (N5-N1 levels), Tatoeba's sentences (examples) and \
+            wordfreq's Japanese word list (how often each word is used, which orders a kanji's words \
+            within a level), \
             and writes a kanji-list dictionary, by default the user's, which the browser then \
             prefers to the bundled one. The dictionary files are the Electronic Dictionary Research and \
             Development Group's (https://www.edrdg.org/), used under Creative Commons \
             Attribution-ShareAlike 4.0; KanjiVG is Ulrich Apel's (https://kanjivg.tagaini.net/), under \
             Creative Commons Attribution-ShareAlike 3.0; the JLPT lists are Jonathan Waller's \
             (https://www.tanos.co.uk/jlpt/), under Creative Commons Attribution; the sentences are the \
-            Tatoeba project's (https://tatoeba.org/), under Creative Commons Attribution 2.0 France. \
+            Tatoeba project's (https://tatoeba.org/), under Creative Commons Attribution 2.0 France; \
+            wordfreq's data is Robyn Speer's (https://github.com/rspeer/wordfreq), under Creative \
+            Commons Attribution-ShareAlike 4.0. \
             The dictionary's source field credits each one used. The bundled dictionary is made by \
             scripts/bundled-dictionary, which downloads the sources and runs this command with \
             --common-only --ranked-kanji-only --sentences-per-word 1 --sentences-per-jlpt-word 3.
@@ -56,6 +60,9 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --sentences and --jlpt: at most this many for a word with a JLPT level (default: as --sentences-per-word).", valueName: "n"))
     var sentencesPerJlptWord: Int?
 
+    @Option(help: ArgumentHelp("wordfreq's Japanese word list, large_ja.msgpack.gz (in the wordfreq wheel): each word's frequency.", valueName: "path"))
+    var wordFrequency: String?
+
     @Option(help: ArgumentHelp("Where to write the dictionary (default: $XDG_DATA_HOME/kanji-list/dictionary.json).", valueName: "path"))
     var output: String?
 
@@ -82,7 +89,7 @@ struct ImportCommand: ParsableCommand {
             kanjidicPath: kanjidic, edictPath: edict, jmdictPath: jmdict, kradfilePath: kradfile, radkfilePath: radkfile, kanjivgPath: kanjivg,
             jlptPath: jlpt, sentencesPath: sentences, sentencesPerWord: sentencesPerWord, sentencesPerJlptWord: sentencesPerJlptWord,
             outputPath: output ?? DictionaryLocations.user(),
-            commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly)
+            commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly, wordFrequencyPath: wordFrequency)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
         let flow = ImportFlow(request: request) { progress in
             progressLine?.show(progress)

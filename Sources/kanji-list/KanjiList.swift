@@ -12,8 +12,9 @@ struct KanjiList: ParsableCommand {
             (make it with `kanji-list import`); otherwise the bundled one. \
             Data: KANJIDIC2 and EDICT (or JMdict, KRADFILE and RADKFILE) by the Electronic Dictionary Research and Development \
             Group, CC BY-SA 4.0; stroke order from KanjiVG by Ulrich Apel, CC BY-SA 3.0; JLPT N5-N1 levels from \
-            Jonathan Waller's lists, CC BY; example sentences from the Tatoeba project, CC BY 2.0 FR; the last three \
-            in the bundled dictionary and when imported.
+            Jonathan Waller's lists, CC BY; example sentences from the Tatoeba project, CC BY 2.0 FR; word \
+            frequencies from wordfreq by Robyn Speer, CC BY-SA 4.0; the last four in the bundled dictionary and \
+            when imported.
             """,
         version: "0.1.0",
         subcommands: [

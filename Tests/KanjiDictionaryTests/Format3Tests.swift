@@ -36,6 +36,30 @@ struct Format3Tests {
         #expect(store.wordIndices(containing: "日") == [0, 2, 3, 4, 1])
     }
 
+    /// Within a level, the words wordfreq says are used more come first (a Zipf frequency in
+    /// hundredths), then by rank; words without one after; a word's zipf survives the round trip.
+    @Test func withinALevelTheMoreUsedComeFirst() throws {
+        let words = [
+            WordEntry(word: "毎日", meanings: ["every day"], common: true, rank: 1, jlptLevel: 5, zipf: 513),
+            WordEntry(word: "一日", meanings: ["one day"], common: true, rank: 49, jlptLevel: 5),
+            WordEntry(word: "日曜日", meanings: ["Sunday"], common: true, rank: 49, jlptLevel: 5, zipf: 435),
+            WordEntry(word: "今日", meanings: ["today"], common: true, rank: 2, jlptLevel: 5, zipf: 557),
+            WordEntry(word: "日本", meanings: ["Japan"], common: true, rank: 1, zipf: 705),
+        ]
+        let store = try KanjiStore(source: nil, kanji: [day], words: words)
+        #expect(store.words(containing: "日").map(\.word) == ["今日", "毎日", "日曜日", "一日", "日本"])
+        #expect(store.word(at: 3).zipf == 557 && store.word(at: 1).zipf == nil)
+        let bytes = String(decoding: DictionaryWriter.encode(source: nil, kanji: [day], words: [words[0]]), as: UTF8.self)
+        #expect(bytes.contains(#""rank":1,"zipf":513,"jlptLevel":5"#) && bytes.hasPrefix(#"{"format":"kanji-list-dictionary/3""#))
+    }
+
+    @Test(arguments: [0, 901, -3])
+    func aZipfOutOfRangeIsNamed(zipf: Int) throws {
+        let json = #"{"format":"kanji-list-dictionary/3","kanji":[],"words":[{"word":"x","meanings":[],"zipf":"# + "\(zipf)}]}"
+        let error = try #require(throws: DictionaryError.self) { try KanjiStoreFixture.load(json: json) }
+        #expect(error.message.contains(#"field "zipf" must be an integer from 1 to 900"#), "\(error.message)")
+    }
+
     @Test func filesOfFormats1And2StillLoad() throws {
         for format in ["kanji-list-dictionary/1", "kanji-list-dictionary/2"] {
             let json = #"{"format":"\#(format)","kanji":[{"character":"日","meanings":["day"],"jlpt":4}],"words":[{"word":"日","meanings":["day"]}]}"#

@@ -126,17 +126,31 @@ struct ImportLearnerDataTests {
         #expect(words(fewer, "今日").first?.sentences.count == 1)
     }
 
+    /// Each form's first sentence before a second of any, the forms a learner meets first (the
+    /// dictionary form, ます, た, て, ました, ない) before the others, whatever their order in the
+    /// file; a sentence counts once however many forms of the word it has.
     @Test func aWordShowsEachFormBeforeRepeatingOne() {
-        var picks = SentenceMatching.WordPicks(limit: 2)
-        picks.offer(sentence: 0, form: 1)
-        picks.offer(sentence: 1, form: 1)
-        picks.offer(sentence: 2, form: 1)
-        picks.offer(sentence: 3, form: 2)
-        picks.offer(sentence: 4, form: 3)
-        #expect(picks.picked.map(\.sentence) == [0, 3])
+        typealias Form = SentenceMatching.Form
+        let dictionary = Form(text: 1, kind: .dictionary), past = Form(text: 2, kind: .past)
+        let polite = Form(text: 3, kind: .polite), wanting = Form(text: 4, kind: .other)
+        var picks = SentenceMatching.WordPicks(limit: 3)
+        for (sentence, form) in [(0, past), (0, dictionary), (1, past), (2, wanting), (3, past), (4, polite), (5, dictionary)] {
+            picks.offer(sentence: sentence, form: form)
+        }
+        #expect(picks.picked == [0, 4, 5], "past (0), polite (4), the dictionary form (5); not wanting (2)")
+        var two = SentenceMatching.WordPicks(limit: 2)
+        for (sentence, form) in [(0, past), (1, past), (2, past)] { two.offer(sentence: sentence, form: form) }
+        #expect(two.picked == [0, 1], "one form: the first sentences")
         var unlimited = SentenceMatching.WordPicks(limit: .max)
-        for sentence in 0..<4 { unlimited.offer(sentence: sentence, form: 1) }
-        #expect(unlimited.picked.map(\.sentence) == [0, 1, 2, 3])
+        for sentence in 0..<4 { unlimited.offer(sentence: sentence, form: dictionary) }
+        #expect(unlimited.picked == [0, 1, 2, 3])
+    }
+
+    @Test func theFormClassesAreTheFormsALearnerMeetsFirst() {
+        typealias FormClass = SentenceMatching.FormClass
+        #expect(FormClass([]) == .dictionary && FormClass([.polite]) == .polite && FormClass([.past]) == .past)
+        #expect(FormClass([.teForm]) == .teForm && FormClass([.polite, .past]) == .politePast && FormClass([.negative]) == .negative)
+        #expect(FormClass([.negative, .past]) == .other && FormClass([.desire]) == .other)
     }
 
     @Test(arguments: [

@@ -30,6 +30,7 @@ struct ImportSamplesTests {
             "radkfile-malformed.utf8", "kanjivg-sample.xml.gz", "kanjivg-sample.zip",
             "kanjivg-svg/065e5.svg", "kanjivg-bad/065e5.svg", "jmdict-learner.xml", "jlpt-sample/N5-vocab-eng",
             "tatoeba-sample.tsv", "kanjivg-bomb.zip", "kanjivg-bomb/065e5.svg", "kradfile-bomb.gz", "CREDITS.md",
+            "wordfreq-sample.msgpack.gz",
         ]
         for name in names {
             #expect(FileManager.default.isReadableFile(atPath: ImportSamples.path(name)), "missing \(name)")

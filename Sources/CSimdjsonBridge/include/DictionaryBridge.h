@@ -54,8 +54,9 @@ uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *_Nonnull dictionary, si
 int64_t kl_dictionary_kanji_index(const kl_dictionary *_Nonnull dictionary, uint32_t scalar);
 
 /// The words containing kanji `kanji_index`: word indices by JLPT N-level (N5 first, words of no
-/// level last), then rank (ranked first, 1 first), then common words first, shorter words before
-/// longer ones, then file order.
+/// level last), then Zipf frequency (wordfreq's, the most used first, words without one last), then
+/// rank (ranked first, 1 first), then common words first, shorter words before longer ones, then
+/// file order.
 const uint32_t *_Nullable kl_dictionary_words_containing(const kl_dictionary *_Nonnull dictionary, size_t kanji_index, size_t *_Nonnull count);
 
 /// One entry's values. Strings point into storage owned by the calling thread, valid until its
@@ -71,7 +72,7 @@ typedef struct {
     /// strings after the word's three lists.
     const size_t *_Nullable sense_list_counts;
     size_t sense_count;
-    /// Kanji: strokes, grade, jlpt, frequency, radical, jlptLevel; word: rank, jlptLevel. 0 where
+    /// Kanji: strokes, grade, jlpt, frequency, radical, jlptLevel; word: rank, jlptLevel, zipf. 0 where
     /// absent or null.
     int64_t numbers[6];
     bool common;
