@@ -1,4 +1,5 @@
 import KanjiDictionary
+import StateMachineKit
 import Testing
 @testable import KanjiBrowser
 
@@ -56,16 +57,62 @@ import Testing
             summary: WordSummary.lines([entry], tagName: store.tagName, sentences: store.sentences(of:)))
     }
 
+    /// The cursor starts on the word's kanji, its sentences in view above; at the top (g) it is on
+    /// the first sentence, the senses above it. At 40x12 the page scrolls to show each.
     @Test(arguments: [(40, 12), (80, 24)])
     func aWordsScreenShowsItsSentencesUnderItsSenses(width: Int, height: Int) throws {
-        let frame = drawn(try wordScreen("食べる"), width: width, height: height)
+        var screen = try wordScreen("食べる")
+        let frame = drawn(screen, width: width, height: height)
         assertSnapshot(frame.text, named: "screen-word-sentences-\(width)x\(height)")
         let lines = frame.text.split(separator: "\n").map(String.init)
-        let sense = try #require(lines.firstIndex { $0.contains("1. to eat") })
-        let sentence = try #require(lines.firstIndex { $0.contains("私はキャビアを食べた。") })
-        // At 40x12 the summary has three rows; the translation follows when there is room.
-        #expect(sense < sentence && (height < 24 || lines[sentence + 1].contains("I ate caviar.")))
-        #expect(lines.first { $0.contains("食べる  たべる") }?.contains("JLPT N5") == true)
+        #expect(lines.first { $0.hasPrefix(">") }?.contains("食  eat, food") == true, "the cursor on the kanji:\n\(frame.text)")
+        #expect(lines.contains { $0.contains("毎日食べます。") } && screen.header.status == "1/1")
+        _ = screen.handle(.character("g"), layout: Layout(width: width, height: height))
+        let top = drawn(screen, width: width, height: height).text.split(separator: "\n").map(String.init)
+        let sense = try #require(top.firstIndex { $0.contains("1. to eat") })
+        let sentence = try #require(top.firstIndex { $0.contains("私はキャビアを食べた。") })
+        #expect(sense < sentence && top[sentence].hasPrefix(">") && top[sentence + 1].contains("I ate caviar."))
+        #expect(screen.header.status == "sentence 1/2" && screen.selectedSentence == "私はキャビアを食べた。")
+        #expect(top.first { $0.contains("食べる  たべる") }?.contains("JLPT N5") == true)
+        #expect(screen.handle(.enter, layout: Layout(width: width, height: height)) == .open(.sentence("私はキャビアを食べた。")))
+    }
+
+    /// Japanese is broken between characters, never inside one; English at spaces; the word's
+    /// highlight follows its characters onto the row they are on.
+    @Test func aLongSentenceWrapsBetweenWideCharacters() {
+        let pieces = WordPage.wrapped("私はキャビアを食べた。", width: 9)
+        #expect(pieces == ["私はキャ", "ビアを食", "べた。"] && pieces.allSatisfy { TextWidth.of($0) <= 9 })
+        #expect(WordPage.wrapped("to live off; to subsist on", width: 12) == ["to live off;", "to subsist", "on"])
+        let line = WordSummary.Line(text: "   私はキャビアを食べた。", style: .normal, highlight: 10..<12, sentence: 0)
+        let page = WordPage(summary: [line], kanjiCount: 1, sentenceCount: 1, width: 15)
+        #expect(page.rows.map(\.text) == ["   私はキャビ", "   アを食べた", "   。", "", ""])
+        #expect(page.rows.map(\.highlight) == [nil, 5..<7, nil, nil, nil])
+        #expect(page.rows.map(\.position) == [0, 0, 0, nil, 1])
+        #expect(page.firstRow(showing: 1, height: 3) == 2 && page.firstRow(showing: 0, height: 3) == 0)
+    }
+
+    /// Enter on a sentence opens it in the Read screen (logged as an open with the sentence as its
+    /// subject); back returns to the word on the same sentence; the log replays.
+    @Test func enterOnASentenceReadsItAndBackReturnsToIt() throws {
+        let recorder = TransitionRecorder()
+        let coordinator = NavigationCoordinator(store: store)
+        coordinator.machine.addObserver(recorder)
+        coordinator.start()
+        coordinator.open(.kanji(try #require(store.kanji(for: "食"))))
+        coordinator.open(.word("食べる"))
+        let layout = Layout(width: 40, height: 12)
+        for key in [Key.up, .up, .enter] { _ = coordinator.handle(key, layout: layout) }
+        guard case .read(let read) = coordinator.stack.top else {
+            Issue.record("not the Read screen: \(coordinator.stack.screens.map(\.title)) \(String(describing: coordinator.notice))")
+            return
+        }
+        #expect(read.title == "Read 私はキャビアを食べた。" && recorder.attempts.last?.event == "open" && recorder.attempts.last?.to == "Read")
+        _ = coordinator.handle(.escape, layout: layout)
+        guard case .kanjiList(let word) = coordinator.stack.top else {
+            Issue.record("not the word's screen")
+            return
+        }
+        #expect(word.selectedSentence == "私はキャビアを食べた。")
     }
 
     @Test func theWordIsHighlightedInItsSentencesInflectedOrNot() throws {

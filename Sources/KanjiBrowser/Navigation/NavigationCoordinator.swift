@@ -105,6 +105,10 @@ final class NavigationCoordinator {
             .kanjiDetail(KanjiDetailScreen(kanji: kanji, words: store.words(containing: kanji.character)))
         case .word(let word):
             .kanjiList(wordScreen(word))
+        case .sentence(let text):
+            // Logged with the sentence as its subject (the dictionary's text, not the user's), so a
+            // replay reads it again.
+            .read(ReadScreen(build: resources.reading, store: store, text: text, source: text))
         }
         settleQuery()
         attempt(.open, next: stack.pushing(screen))

@@ -3,44 +3,54 @@ import KanjiDictionary
 /// Draws a list of kanji: rank or position, the character, and its meanings, one row each; for a
 /// word, its readings and senses above.
 enum KanjiListRenderer {
-    /// Rows the kanji get at this size: the body less the word's summary and a blank line.
+    /// Rows a page of the list takes at this size: the body (a word's page scrolls whole).
     static func listRows(of screen: KanjiListScreen, layout: Layout) -> Int {
-        let summaryRows = WordSummary.rowsShown(of: screen.summary, height: layout.bodyHeight)
-        return max(0, layout.bodyHeight - (summaryRows > 0 ? summaryRows + 1 : 0))
+        layout.bodyHeight
     }
 
     static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
-        let summaryRows = WordSummary.rowsShown(of: screen.summary, height: layout.bodyHeight)
-        for (offset, line) in screen.summary.prefix(summaryRows).enumerated() {
-            let row = layout.bodyTop + offset
-            guard let highlight = line.highlight else {
-                frame.write(" " + line.text, row: row, column: 0, style: line.style, maxWidth: frame.width - 1)
-                continue
-            }
-            frame.write(line.text, highlighting: highlight, row: row, column: 1, style: line.style, maxWidth: frame.width - 2)
-        }
-        let listTop = layout.bodyTop + (summaryRows > 0 ? summaryRows + 1 : 0)
+        if case .word = screen.kind { return drawWord(screen, into: &frame, layout: layout, marks: marks) }
+        let listTop = layout.bodyTop
         let height = listRows(of: screen, layout: layout)
         let top = screen.cursor.firstVisibleRow(height: height)
-        let isAll = if case .all = screen.kind { true } else { false }
-        let numberWidth = isAll ? max(4, String(screen.items.count).count + 1) : 0
-        if screen.items.isEmpty {
-            frame.write(" No kanji in this word", row: listTop, column: 0, style: .dim)
-        }
+        let numberWidth = max(4, String(screen.items.count).count + 1)
         for row in 0..<height {
             let index = top + row
             guard index < screen.items.count else { break }
             let y = listTop + row
-            let selected = index == screen.cursor.index
-            var x = 1
-            if isAll {
-                let number = label(of: screen.items[index], at: index, order: screen.order)
-                frame.write(String(repeating: " ", count: max(0, numberWidth - number.count)) + number,
-                            row: y, column: x, style: .dim)
-                x += numberWidth + 2
+            let number = label(of: screen.items[index], at: index, order: screen.order)
+            frame.write(String(repeating: " ", count: max(0, numberWidth - number.count)) + number,
+                        row: y, column: 1, style: .dim)
+            draw(screen.items[index], row: y, column: numberWidth + 3, into: &frame, marks: marks)
+            if index == screen.cursor.index { CursorMark.draw(row: y, into: &frame) }
+        }
+    }
+
+    /// A word's page: its summary wrapped, its sentences and kanji under the cursor, scrolled to
+    /// keep the cursor's rows in view.
+    private static func drawWord(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+        let page = WordPage(summary: screen.summary, kanjiCount: screen.items.count, sentenceCount: screen.sentences.count,
+                            width: frame.width)
+        let top = page.firstRow(showing: screen.cursor.index, height: layout.bodyHeight)
+        var rows = Array(page.rows.dropFirst(top).prefix(layout.bodyHeight))
+        if screen.items.isEmpty, rows.count < layout.bodyHeight {
+            rows.append(WordPage.Row(text: "No kanji in this word", style: .dim))
+        }
+        for (offset, line) in rows.enumerated() {
+            let y = layout.bodyTop + offset
+            if let position = line.position, position >= screen.sentences.count {
+                draw(screen.items[position - screen.sentences.count], row: y, column: 1, into: &frame, marks: marks)
+            } else if let highlight = line.highlight {
+                frame.write(line.text, highlighting: highlight, row: y, column: 1, style: line.style, maxWidth: frame.width - 2)
+            } else {
+                frame.write(line.text, row: y, column: 1, style: line.style, maxWidth: frame.width - 2)
             }
-            x = draw(screen.items[index], row: y, column: x, into: &frame, marks: marks)
-            if selected { CursorMark.draw(row: y, into: &frame) }
+            guard line.position == screen.cursor.index else { continue }
+            if offset == 0 || rows[offset - 1].position != line.position {
+                CursorMark.draw(row: y, into: &frame)
+            } else {
+                frame.paint(row: y, style: .selected)
+            }
         }
     }
 

@@ -9,11 +9,15 @@ enum WordSummary {
         var style: TextStyle
         /// Characters of `text` drawn bold: the word in an example sentence.
         var highlight: Range<Int>?
+        /// For an example sentence and its translation, the sentence's place among the screen's
+        /// sentences (a cursor position: Enter opens it in the Read screen).
+        var sentence: Int?
 
-        init(text: String, style: TextStyle, highlight: Range<Int>? = nil) {
+        init(text: String, style: TextStyle, highlight: Range<Int>? = nil, sentence: Int? = nil) {
             self.text = text
             self.style = style
             self.highlight = highlight
+            self.sentence = sentence
         }
     }
 
@@ -21,7 +25,8 @@ enum WordSummary {
     private static let sentenceIndent = "   "
 
     static func lines(_ entries: [WordEntry], tagName: (String) -> String, sentences: (WordEntry) -> [ExampleSentence] = { _ in [] }) -> [Line] {
-        entries.flatMap { entry in
+        var count = 0
+        return entries.flatMap { entry in
             let heading = Line(text: ([entry.word] + entry.forms).joined(separator: "、") + "  "
                                + ReadingFormat.list(entry.readings) + (entry.common ? "  common" : "")
                                + (entry.jlptLevel.map { "  " + LevelFormat.jlpt($0) } ?? ""), style: .bold)
@@ -34,18 +39,22 @@ enum WordSummary {
                 let highlight = SentenceHighlight.range(of: entry, in: sentence.japanese).map {
                     ($0.lowerBound + sentenceIndent.count)..<($0.upperBound + sentenceIndent.count)
                 }
+                defer { count += 1 }
                 return [
-                    Line(text: sentenceIndent + sentence.japanese, style: .normal, highlight: highlight),
-                    Line(text: sentenceIndent + "  " + sentence.english, style: .dim),
+                    Line(text: sentenceIndent + sentence.japanese, style: .normal, highlight: highlight, sentence: count),
+                    Line(text: sentenceIndent + "  " + sentence.english, style: .dim, sentence: count),
                 ]
             }
             return [heading] + senses + examples
         }
     }
 
-    /// How many of `lines` a body of `height` rows shows, leaving the kanji list at least three
-    /// rows and a blank line between.
-    static func rowsShown(of lines: [Line], height: Int) -> Int {
-        min(lines.count, max(0, height - 4))
+    /// The example sentences of `lines`, in order: what a cursor on each opens.
+    static func sentences(in lines: [Line]) -> [String] {
+        var texts: [String] = []
+        for line in lines where line.sentence == texts.count {
+            texts.append(String(line.text.dropFirst(sentenceIndent.count)))
+        }
+        return texts
     }
 }

@@ -1,7 +1,8 @@
 import KanjiDictionary
 import StateMachineKit
 
-/// A list of kanji with a cursor: the All screen, or the kanji of one word.
+/// A list of kanji with a cursor: the All screen, or the kanji of one word, whose example sentences
+/// above its kanji are rows of the cursor too (Enter opens one in the Read screen).
 struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     enum Kind: Equatable, Sendable {
         /// Every kanji of the dictionary in `order`; `described` says so in words, for the header.
@@ -15,12 +16,17 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     var cursor: Cursor
     /// For a word: its entries' forms, readings and senses, shown above its kanji.
     let summary: [WordSummary.Line]
+    /// For a word: its example sentences, the cursor's first positions (its kanji follow).
+    let sentences: [String]
 
+    /// The cursor starts on the first kanji (a word's sentences are above it).
     init(kind: Kind, items: [WordCharacter], summary: [WordSummary.Line] = []) {
         self.kind = kind
         self.items = items
         self.summary = summary
-        cursor = Cursor(count: items.count)
+        sentences = WordSummary.sentences(in: summary)
+        cursor = Cursor(count: sentences.count + items.count)
+        if !items.isEmpty { cursor.move(by: sentences.count) }
     }
 
     var title: String {
@@ -36,7 +42,8 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
             ScreenHeader(title: title, status: "\(NumberFormat.grouped(items.count)) kanji, \(described)")
         case .word:
             ScreenHeader(title: "\(title) — kanji of the word",
-                         status: "\(cursor.count == 0 ? 0 : cursor.index + 1)/\(cursor.count)")
+                         status: selectedSentence != nil ? "sentence \(cursor.index + 1)/\(sentences.count)"
+                             : "\(items.isEmpty ? 0 : cursor.index - sentences.count + 1)/\(items.count)")
         }
     }
 
@@ -66,7 +73,12 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     var keymap: Keymap<Command> { order == nil ? .list : .allList }
 
     var selected: WordCharacter? {
-        items.indices.contains(cursor.index) ? items[cursor.index] : nil
+        items.indices.contains(cursor.index - sentences.count) ? items[cursor.index - sentences.count] : nil
+    }
+
+    /// The example sentence under the cursor, if it is on one.
+    var selectedSentence: String? {
+        sentences.indices.contains(cursor.index) ? sentences[cursor.index] : nil
     }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
@@ -76,6 +88,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
             return .handled
         }
         if command == .nextOrder, let order { return .reorder(order.next) }
+        if command == .open, let selectedSentence { return .open(.sentence(selectedSentence)) }
         guard command == .open, let selected else { return .handled }
         switch selected {
         case .kanji(let kanji, _): return .open(.kanji(kanji))

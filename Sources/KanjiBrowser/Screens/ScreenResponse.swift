@@ -33,5 +33,7 @@ enum ScreenResponse: Equatable, Sendable {
     enum Destination: Equatable, Sendable {
         case kanji(KanjiEntry)
         case word(String)
+        /// An example sentence, read in the Read screen.
+        case sentence(String)
     }
 }

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// A word's screen in a real terminal (tmux) on the bundled dictionary: 食べる's sentences (食べた,
+/// 食べます) at 80x24 and 40x12, the page scrolled to each, Enter on one reading it in the Read
+/// screen and back to it; the log replays.
+@Suite(.serialized) struct WordScreenEndToEndTests {
+    @Test(arguments: [(80, 24), (40, 12)])
+    func aSentenceIsReadFromTheWordsScreenAndBack(width: Int, height: Int) throws {
+        let launch = try BrowserLaunch()
+        defer { try? FileManager.default.removeItem(at: launch.folder) }
+        let terminal = try launch.start(["--dictionary", KanjiListBinary.bundledDictionary, "食"], width: width, height: height)
+        try terminal.waitFor("食 — kanji details")
+        try terminal.press("Enter")  // 食べる, the first N5 word
+        let page = try terminal.waitFor("食べる — kanji of")
+        #expect(page.contains("ここで食べます。"), "the last sentence above the kanji:\n\(page)")
+        try terminal.press("g")
+        let top = try terminal.waitFor("sentence 1/3")
+        #expect(top.split(separator: "\n").contains { $0.hasPrefix(">") && $0.contains("食べた。") }, "\(top)")
+        #expect(top.contains("I ate."))
+        try terminal.press("j", "j")
+        try terminal.waitFor("sentence 3/3")
+        try terminal.press("Enter")
+        try terminal.waitFor("word 1 of 3")  // ここ, で, 食べます
+        try terminal.press("Right", "Right")
+        try terminal.waitFor("食べます → 食べる")
+        try terminal.press("Escape")
+        try terminal.waitFor("sentence 3/3")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+        let log = try String(contentsOfFile: launch.logPath, encoding: .utf8)
+        #expect(log.contains(#""event":"open","from":"List","to":"Read","accepted":true,"reason":null,"subject":"ここで食べます。""#))
+        let replay = try KanjiListBinary.run(["replay", launch.logPath, "--dictionary", KanjiListBinary.bundledDictionary])
+        #expect(replay.status == 0, "\(replay.standardError)")
+    }
+}
