@@ -27,7 +27,7 @@ namespace {
 
 constexpr char image_magic[8] = {'K', 'L', 'I', 'M', 'A', 'G', 'E', '\n'};
 /// Raised whenever the layout changes, so an image of an older layout is rebuilt, not misread.
-constexpr uint32_t image_layout = 3;
+constexpr uint32_t image_layout = 4;
 constexpr size_t text_page = 4096;
 
 enum Section : uint32_t {
