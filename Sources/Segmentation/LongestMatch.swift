@@ -54,12 +54,29 @@ extension Segmenter {
                let word = WordChoice.best(matches(text), text: text, reading: nil, entry: entry, hint: nil) {
                 return Segment(kind: .word, range: range, text: text, word: word, reading: Readings.reading(of: text, entry: entry(word)))
             }
-            guard length > 1, Segmenter.isHiragana(scalars[start + length - 1]), let found = inflected(text) else { continue }
-            return Segment(
-                kind: .word, range: range, text: text, word: found.word, reading: inflectedReading(text, base: found.base, word: found.word),
-                inflection: found.labels)
+            if length > 1, Segmenter.isHiragana(scalars[start + length - 1]), let found = inflected(text) {
+                return Segment(
+                    kind: .word, range: range, text: text, word: found.word, reading: inflectedReading(text, base: found.base, word: found.word),
+                    inflection: found.labels)
+            }
+            if let stem = ichidanStem(text, range: range) { return stem }
         }
         return nil
+    }
+
+    /// An ichidan verb's bare stem, which is no spelling of its own and takes no ending (見 of
+    /// 見に行く, 食べ of 食べに来る): the verb, where the text and る is one. Only kanji with at
+    /// most one kana after them (a kana-only stem would take がめ of がめちゃくちゃ for がめる).
+    private func ichidanStem(_ text: String, range: Range<Int>) -> Segment? {
+        let scalars = Array(text.unicodeScalars)
+        let kanji = scalars.prefix(while: Furigana.isKanji).count
+        guard kanji > 0, scalars.count - kanji <= 1,
+              kanji == scalars.count || "いきしちにひみりえけせてねへめれぎじびぴげぜでべぺ".unicodeScalars.contains(scalars[kanji]) else { return nil }
+        let verbs = matches(text + "る").filter { match in
+            match.spelling == .written && entry(match.word).senses.flatMap(\.partsOfSpeech).contains { $0 == "v1" || $0 == "v1-s" }
+        }
+        guard let word = WordChoice.best(verbs, text: text + "る", reading: nil, entry: entry, hint: nil) else { return nil }
+        return Segment(kind: .word, range: range, text: text, word: word, reading: inflectedReading(text, base: text + "る", word: word))
     }
 
     /// The most characters of endings an inflection adds to a stem (させられませんでした is 10).

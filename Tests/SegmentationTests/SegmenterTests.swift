@@ -35,6 +35,9 @@ import Testing
         #expect(segments.first?.reading == "たべさせられなかった")
         #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "来ます")) == "来[き]ます")
         #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "来ない")) == "来[こ]ない")
+        // An ichidan verb's bare stem is the verb; a kana stem is not tried (がめ of がめちゃくちゃ).
+        #expect(SegmentationFixture.words(SegmentationFixture.longestMatch().segments(of: "映画を見に行った")) == "映画 を 見る に 行く(past)")
+        #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "食べに来た")) == "食[た]べに 来[き]た")
     }
 
     @Test func latinNumbersPunctuationAndSpacePassThroughWithNoWord() throws {
