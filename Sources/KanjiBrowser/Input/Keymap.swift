@@ -131,9 +131,7 @@ extension Keymap<Command> {
                    keyNames: "Esc ← h", help: "study: pause and leave (S resumes)", footer: "esc pause"),
     ])
 
-    /// The writing pad: the mouse draws; these keys edit the strokes and choose a candidate. Its
-    /// footer lists them; like the component picker's, the help has no room for them at 72x24
-    /// beside the data's credit, and the README has them.
+    /// The writing pad: the mouse draws; these keys edit the strokes and choose a candidate.
     public static let writingPad = Keymap([
         KeyBinding([.character("u"): .undoStroke, .backspace: .undoStroke, .character("c"): .clearStrokes,
                     .up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown,
@@ -152,10 +150,13 @@ extension Keymap<Command> {
     /// The Read screen of pasted or typed text: the same, but Backspace takes back the last
     /// character (what an input method's user expects), so only Esc goes back.
     public static let typedReading = Keymap(readingMoves + [
-        KeyBinding([.backspace: .deleteBackward], keyNames: "Backspace", help: "read: take back the last character typed or pasted",
-                   footer: "bksp delete"),
+        readingDelete,
         KeyBinding([.escape: .back], keyNames: "Esc", help: "read: back one screen", footer: "esc back"),
     ])
+
+    private static let readingDelete = KeyBinding<Command>(
+        [.backspace: .deleteBackward], keyNames: "Backspace", help: "read: take back the last character typed or pasted",
+        footer: "bksp delete")
 
     private static let readingMoves = [
         KeyBinding<Command>([.right: .moveRight, .left: .moveLeft, .character("l"): .moveRight, .character("h"): .moveLeft,
@@ -172,8 +173,7 @@ extension Keymap<Command> {
         KeyBinding([.escape: .back, .backspace: .back], keyNames: "Esc Backspace", help: "read: back one screen", footer: "esc back"),
     ])
 
-    /// The component picker's grid. Its footer lists these keys; the help has no room for them at
-    /// 72x24 beside the data's credit, and the README has them.
+    /// The component picker's grid.
     public static let componentGrid = Keymap([
         KeyBinding([.up: .moveUp, .down: .moveDown, .left: .moveLeft, .right: .moveRight, .character("k"): .moveUp,
                     .character("j"): .moveDown, .character("h"): .moveLeft, .character("l"): .moveRight,
@@ -221,8 +221,11 @@ extension Keymap<Command> {
         let screens: [KeyBinding<Command>] = list.bindings + listOrder.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
         let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
         let study = studyStart.bindings[1...2] + studyFront.bindings.prefix(1) + studyBack.bindings.prefix(1) + studyCard.bindings
+        let reading = readingMoves + [readingDelete] + readingBack.bindings
+        let tools = componentGrid.bindings + componentResults.bindings.suffix(1) + writingPad.bindings
+        let others = textField.bindings + study + reading + tools
         return screens.map { HelpRow($0, works: works($0)) } + app.map { HelpRow($0, works: appWorks($0)) }
-            + textField.bindings.map { HelpRow($0, works: works($0)) } + study.map { HelpRow($0, works: works($0)) }
+            + others.map { HelpRow($0, works: works($0)) }
     }
 }
 
