@@ -51,7 +51,7 @@ extension Keymap<Command> {
         KeyBinding([.home: .first, .end: .last, .character("g"): .first, .character("G"): .last], keyNames: "Home End  g G",
                    help: "first / last row"),
         KeyBinding([.enter: .open, .right: .open, .character("l"): .open], keyNames: "Enter → l",
-                   help: "open the kanji or word under the cursor", footer: "enter open"),
+                   help: "open the kanji, word or sentence under the cursor", footer: "enter open"),
     ])
 
     /// The All list: the list's keys and its study orders.
