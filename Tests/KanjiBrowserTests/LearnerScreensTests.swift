@@ -80,9 +80,9 @@ import Testing
     /// Japanese is broken between characters, never inside one; English at spaces; the word's
     /// highlight follows its characters onto the row they are on.
     @Test func aLongSentenceWrapsBetweenWideCharacters() {
-        let pieces = WordPage.wrapped("私はキャビアを食べた。", width: 9)
+        let pieces = TextWidth.wrapped("私はキャビアを食べた。", width: 9)
         #expect(pieces == ["私はキャ", "ビアを食", "べた。"] && pieces.allSatisfy { TextWidth.of($0) <= 9 })
-        #expect(WordPage.wrapped("to live off; to subsist on", width: 12) == ["to live off;", "to subsist", "on"])
+        #expect(TextWidth.wrapped("to live off; to subsist on", width: 12) == ["to live off;", "to subsist", "on"])
         let line = WordSummary.Line(text: "   私はキャビアを食べた。", style: .normal, highlight: 10..<12, sentence: 0)
         let page = WordPage(summary: [line], kanjiCount: 1, sentenceCount: 1, width: 15)
         #expect(page.rows.map(\.text) == ["   私はキャビ", "   アを食べた", "   。", "", ""])

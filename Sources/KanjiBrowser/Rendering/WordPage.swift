@@ -28,7 +28,7 @@ struct WordPage {
             let characters = Array(line.text)
             // Where each piece starts in the line: a break drops one space.
             var start = indent.count
-            for piece in Self.wrapped(body, width: available) {
+            for piece in TextWidth.wrapped(body, width: available).atLeastOneLine {
                 let highlight = line.highlight.flatMap { range -> Range<Int>? in
                     let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + piece.count)
                     return lower < upper ? (lower - start + indent.count)..<(upper - start + indent.count) : nil
@@ -52,38 +52,9 @@ struct WordPage {
         if last < height { return 0 }
         return min(first, last - height + 1)
     }
+}
 
-    /// `text` in lines of at most `width` columns: broken at spaces where it has them, and a piece
-    /// wider than a line (Japanese, which has no spaces) between characters. The spaces broken at
-    /// are dropped.
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        var used = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let wordWidth = TextWidth.of(word)
-            if !line.isEmpty, used + 1 + wordWidth <= width {
-                line += " " + word
-                used += 1 + wordWidth
-                continue
-            }
-            if !line.isEmpty {
-                lines.append(line)
-                line = ""
-                used = 0
-            }
-            for character in word {
-                let characterWidth = TextWidth.of(character)
-                if used + characterWidth > width, !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                    used = 0
-                }
-                line.append(character)
-                used += characterWidth
-            }
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
-    }
+private extension Array where Element == String {
+    /// One empty line for an empty text, so a blank line of the summary keeps its row.
+    var atLeastOneLine: [String] { isEmpty ? [""] : self }
 }
