@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// A word's screen in a real terminal (tmux) on the bundled dictionary: 食べる's sentences (食べた,
-/// 食べます) at 80x24 and 40x12, the page scrolled to each, Enter on one reading it in the Read
-/// screen and back to it; the log replays.
+/// A word's screen in a real terminal (tmux) on the bundled dictionary: 食べる's page opens at its
+/// top (the word, its reading, its senses) at 80x24 and 40x12 and scrolls to its sentences (食べた,
+/// 食べます), Enter on one reading it in the Read screen and back to it; the log replays.
 @Suite(.serialized) struct WordScreenEndToEndTests {
     @Test(arguments: [(80, 24), (40, 12)])
     func aSentenceIsReadFromTheWordsScreenAndBack(width: Int, height: Int) throws {
@@ -12,14 +12,12 @@ import Testing
         let terminal = try launch.start(["--dictionary", KanjiListBinary.bundledDictionary, "食"], width: width, height: height)
         try terminal.waitFor("食 — kanji details")
         try terminal.press("Enter")  // 食べる, the first N5 word
-        let page = try terminal.waitFor("食べる — kanji of")
-        #expect(page.contains("ここで食べます。"), "the last sentence above the kanji:\n\(page)")
-        try terminal.press("g")
-        let top = try terminal.waitFor("sentence 1/3")
-        #expect(top.split(separator: "\n").contains { $0.hasPrefix(">") && $0.contains("食べた。") }, "\(top)")
-        #expect(top.contains("I ate."))
-        try terminal.press("j", "j")
-        try terminal.waitFor("sentence 3/3")
+        let page = try terminal.waitFor("sentence 1/3")
+        #expect(page.contains("食べる、喰べる  たべる") && page.contains("1. to eat"), "the page opens at its top:\n\(page)")
+        try terminal.press("G", "k")  // the kanji, then up onto the last sentence
+        let last = try terminal.waitFor("sentence 3/3")
+        #expect(last.split(separator: "\n").contains { $0.hasPrefix(">") && $0.contains("ここで食べます。") }, "\(last)")
+        #expect(last.contains("For here, please."))
         try terminal.press("Enter")
         try terminal.waitFor("word 1 of 3")  // ここ, で, 食べます
         try terminal.press("Right", "Right")

@@ -57,24 +57,58 @@ import Testing
             summary: WordSummary.lines([entry], tagName: store.tagName, sentences: store.sentences(of:)))
     }
 
-    /// The cursor starts on the word's kanji, its sentences in view above; at the top (g) it is on
-    /// the first sentence, the senses above it. At 40x12 the page scrolls to show each.
+    /// The page opens at its top at every size, the word, its reading and its senses in view, the
+    /// cursor on the first sentence; once the user moves, the page scrolls to keep the cursor's
+    /// rows in view: G shows the kanji, g the top again with the first sentence under the cursor.
     @Test(arguments: [(40, 12), (80, 24)])
-    func aWordsScreenShowsItsSentencesUnderItsSenses(width: Int, height: Int) throws {
+    func aWordsScreenOpensAtItsTopWithItsSentencesUnderItsSenses(width: Int, height: Int) throws {
         var screen = try wordScreen("食べる")
+        let layout = Layout(width: width, height: height)
+        func rows() -> [String] { drawn(screen, width: width, height: height).text.split(separator: "\n").map(String.init) }
         let frame = drawn(screen, width: width, height: height)
         assertSnapshot(frame.text, named: "screen-word-sentences-\(width)x\(height)")
-        let lines = frame.text.split(separator: "\n").map(String.init)
-        #expect(lines.first { $0.hasPrefix(">") }?.contains("食  eat, food") == true, "the cursor on the kanji:\n\(frame.text)")
-        #expect(lines.contains { $0.contains("毎日食べます。") } && screen.header.status == "1/1")
-        _ = screen.handle(.character("g"), layout: Layout(width: width, height: height))
-        let top = drawn(screen, width: width, height: height).text.split(separator: "\n").map(String.init)
+        let opened = rows()
+        #expect(opened.contains { $0.contains("食べる  たべる") && $0.contains("N5") }, "the word on top:\n\(frame.text)")
+        #expect(opened.contains { $0.contains("1. to eat") })
+        #expect(screen.header.status == "sentence 1/2" && screen.selectedSentence == "私はキャビアを食べた。")
+        let cursorInView = opened.contains { $0.hasPrefix(">") }
+        _ = screen.handle(.character("j"), layout: layout)
+        #expect(screen.selectedSentence == (cursorInView ? "毎日食べます。" : "私はキャビアを食べた。"))
+        let selected = try #require(screen.selectedSentence)
+        #expect(rows().first { $0.hasPrefix(">") }?.contains(selected) == true, "the cursor's sentence in view:\n\(rows().joined(separator: "\n"))")
+        _ = screen.handle(.character("G"), layout: layout)
+        #expect(rows().first { $0.hasPrefix(">") }?.contains("食  eat, food") == true && screen.header.status == "1/1")
+        #expect(rows().contains { $0.contains("毎日食べます。") })
+        _ = screen.handle(.character("g"), layout: layout)
+        let top = rows()
+        #expect(top.contains { $0.contains("食べる  たべる") })
         let sense = try #require(top.firstIndex { $0.contains("1. to eat") })
         let sentence = try #require(top.firstIndex { $0.contains("私はキャビアを食べた。") })
         #expect(sense < sentence && top[sentence].hasPrefix(">") && top[sentence + 1].contains("I ate caviar."))
         #expect(screen.header.status == "sentence 1/2" && screen.selectedSentence == "私はキャビアを食べた。")
-        #expect(top.first { $0.contains("食べる  たべる") }?.contains("JLPT N5") == true)
-        #expect(screen.handle(.enter, layout: Layout(width: width, height: height)) == .open(.sentence("私はキャビアを食べた。")))
+        #expect(screen.handle(.enter, layout: layout) == .open(.sentence("私はキャビアを食べた。")))
+    }
+
+    /// A word whose senses fill the view opens on them, its first sentence (the cursor) below the
+    /// view; the first ↓ brings that sentence into view rather than moving past it, as lynx does.
+    @Test func theFirstStepDownBringsTheCursorBelowTheOpenedPageIntoView() throws {
+        let senses = (1...8).map { WordSummary.Line(text: "   \($0). a sense", style: .normal) }
+        let summary = [WordSummary.Line(text: "語  ご", style: .bold)] + senses + [
+            WordSummary.Line(text: "   語る。", style: .normal, sentence: 0),
+            WordSummary.Line(text: "     To tell.", style: .dim, sentence: 0),
+            WordSummary.Line(text: "   語です。", style: .normal, sentence: 1),
+            WordSummary.Line(text: "     It is a word.", style: .dim, sentence: 1),
+        ]
+        var screen = KanjiListScreen(kind: .word("語"), items: store.kanji(ofWord: "日"), summary: summary)
+        func rows() -> [String] { drawn(screen, width: 40, height: 12).text.split(separator: "\n").map(String.init) }
+        #expect(rows().contains { $0.contains("語  ご") } && !rows().contains { $0.hasPrefix(">") })
+        _ = screen.handle(.down, layout: Layout(width: 40, height: 12))
+        #expect(screen.selectedSentence == "語る。" && rows().first { $0.hasPrefix(">") }?.contains("語る。") == true)
+        #expect(!rows().contains { $0.contains("語  ご") })
+        _ = screen.handle(.down, layout: Layout(width: 40, height: 12))
+        #expect(screen.selectedSentence == "語です。" && rows().first { $0.hasPrefix(">") }?.contains("語です。") == true)
+        _ = screen.handle(.character("g"), layout: Layout(width: 40, height: 12))  // the top again, as in less
+        #expect(rows().contains { $0.contains("語  ご") } && screen.selectedSentence == "語る。")
     }
 
     /// Japanese is broken between characters, never inside one; English at spaces; the word's
@@ -116,7 +150,9 @@ import Testing
     }
 
     @Test func theWordIsHighlightedInItsSentencesInflectedOrNot() throws {
-        let frame = drawn(try wordScreen("食べる"), width: 80, height: 24)
+        var screen = try wordScreen("食べる")
+        _ = screen.handle(.character("G"), layout: Layout(width: 80, height: 24))  // the cursor off the sentences
+        let frame = drawn(screen, width: 80, height: 24)
         let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let row = try #require(lines.firstIndex { $0.contains("私はキャビアを食べた。") })
         // 食べ of 食べた is bold (each wide character takes two cells), 私 and た are not.

@@ -26,12 +26,11 @@ enum KanjiListRenderer {
         }
     }
 
-    /// A word's page: its summary wrapped, its sentences and kanji under the cursor, scrolled to
-    /// keep the cursor's rows in view.
+    /// A word's page: its summary wrapped, its sentences and kanji under the cursor, from its top
+    /// until the user moves, then scrolled to keep the cursor's rows in view.
     private static func drawWord(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
-        let page = WordPage(summary: screen.summary, kanjiCount: screen.items.count, sentenceCount: screen.sentences.count,
-                            width: frame.width)
-        let top = page.firstRow(showing: screen.cursor.index, height: layout.bodyHeight)
+        let page = screen.page(width: frame.width)
+        let top = screen.firstRow(of: page, height: layout.bodyHeight)
         var rows = Array(page.rows.dropFirst(top).prefix(layout.bodyHeight))
         if screen.items.isEmpty, rows.count < layout.bodyHeight {
             rows.append(WordPage.Row(text: "No kanji in this word", style: .dim))

@@ -1,7 +1,7 @@
 /// A word's screen as rows at one width: its summary (entries, senses, example sentences) wrapped,
 /// a blank row, then its kanji, each row saying which cursor position it belongs to (a sentence's
-/// rows, with its translation's, or a kanji's). The whole page scrolls to keep the cursor's rows in
-/// view, so a small terminal shows every line of it in turn; Japanese, which has no spaces, is
+/// rows, with its translation's, or a kanji's). It opens at its top; once the user moves, the whole
+/// page scrolls to keep the cursor's rows in view, so a small terminal shows every line in turn; Japanese, which has no spaces, is
 /// broken between characters, never inside a wide one.
 struct WordPage {
     struct Row: Equatable {

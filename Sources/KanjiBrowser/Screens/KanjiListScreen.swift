@@ -18,15 +18,29 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     let summary: [WordSummary.Line]
     /// For a word: its example sentences, the cursor's first positions (its kanji follow).
     let sentences: [String]
+    /// For a word: false until the user moves (and again after g), so the page opens at its top
+    /// like a pager (the word, its readings and first senses) even where the cursor's rows are
+    /// below the view; then the page scrolls to keep the cursor's rows in view.
+    private(set) var pageFollowsCursor = false
 
-    /// The cursor starts on the first kanji (a word's sentences are above it).
+    /// The cursor starts on the first position: a word's first sentence, else its first kanji.
     init(kind: Kind, items: [WordCharacter], summary: [WordSummary.Line] = []) {
         self.kind = kind
         self.items = items
         self.summary = summary
         sentences = WordSummary.sentences(in: summary)
         cursor = Cursor(count: sentences.count + items.count)
-        if !items.isEmpty { cursor.move(by: sentences.count) }
+    }
+
+    /// A word's page at `width` columns.
+    func page(width: Int) -> WordPage {
+        WordPage(summary: summary, kanjiCount: items.count, sentenceCount: sentences.count, width: width)
+    }
+
+    /// The first row of `page` to show in `height` rows: its top until the user moves, then the
+    /// cursor's rows in view.
+    func firstRow(of page: WordPage, height: Int) -> Int {
+        pageFollowsCursor ? page.firstRow(showing: cursor.index, height: height) : 0
     }
 
     var title: String {
@@ -84,7 +98,23 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
         guard let command = keymap.command(for: key) else { return .ignored }
         let rows = KanjiListRenderer.listRows(of: self, layout: layout)
-        if cursor.perform(command, viewHeight: rows) {
+        var moved = cursor
+        if moved.perform(command, viewHeight: rows) {
+            if case .word = kind {
+                // g shows the page's top again, as in less; the first step down from the top with
+                // the cursor below the view brings the cursor into view rather than past it (as in
+                // lynx); any other move scrolls to the cursor.
+                if command == .first {
+                    pageFollowsCursor = false
+                } else if !pageFollowsCursor, command == .moveDown,
+                          page(width: layout.width).firstRow(showing: cursor.index, height: rows) > 0 {
+                    pageFollowsCursor = true
+                    return .handled
+                } else if moved.index != cursor.index {
+                    pageFollowsCursor = true
+                }
+            }
+            cursor = moved
             return .handled
         }
         if command == .nextOrder, let order { return .reorder(order.next) }
