@@ -3,12 +3,15 @@
 ///
 /// Values cannot hold a reference to their machine, so the hooks receive it; the machine's
 /// `model` carries whatever the states need.
-public protocol EnumState {
+public protocol EnumState: Equatable {
     /// Whether the machine may move from this state to `next`.
     func isValidNextState(_ next: Self) -> Bool
-    /// Whether the machine may move to `next` for `event`: by default as ``isValidNextState(_:)``
-    /// says for any event. A state overrides it to accept a move (to itself, say) only for one event,
-    /// where the same move for another event is refused. Pictures draw ``isValidNextState(_:)``.
+    /// Moves this state accepts for one event alone (a move to itself, say, where the same move
+    /// for any other event is refused): each the next state and the event. Pictures draw them
+    /// labelled with their event, beside the moves ``isValidNextState(_:)`` accepts for any.
+    var eventOnlyMoves: [(next: Self, event: String)] { get }
+    /// Whether the machine may move to `next` for `event`: by default when ``isValidNextState(_:)``
+    /// accepts it for any event or it is one of ``eventOnlyMoves`` for this event.
     func isValidNextState(_ next: Self, event: String?) -> Bool
     /// Called after the machine has made this state current; `previous` is nil for the first.
     func didEnter(from previous: Self?, in machine: EnumStateMachine<Self>)
@@ -17,7 +20,10 @@ public protocol EnumState {
 }
 
 extension EnumState {
-    public func isValidNextState(_ next: Self, event: String?) -> Bool { isValidNextState(next) }
+    public var eventOnlyMoves: [(next: Self, event: String)] { [] }
+    public func isValidNextState(_ next: Self, event: String?) -> Bool {
+        isValidNextState(next) || eventOnlyMoves.contains { $0.next == next && $0.event == event }
+    }
     public func didEnter(from previous: Self?, in machine: EnumStateMachine<Self>) {}
     public func willExit(to next: Self, in machine: EnumStateMachine<Self>) {}
 }

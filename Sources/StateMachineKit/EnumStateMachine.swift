@@ -60,11 +60,18 @@ public final class EnumStateMachine<S: EnumState> {
         return true
     }
 
-    /// The drawn states and the transitions each accepts.
+    /// The drawn states and the transitions each accepts: for any event, then for one event alone
+    /// (labelled with it).
     public var stateGraph: StateGraph {
-        StateGraph.acceptance(name: name, states: drawnStates.map(displayName(of:))) { from, to in
+        var graph = StateGraph.acceptance(name: name, states: drawnStates.map(displayName(of:))) { from, to in
             drawnStates[from].isValidNextState(drawnStates[to])
         }
+        for state in drawnStates {
+            for move in state.eventOnlyMoves where !state.isValidNextState(move.next) {
+                graph.addEdge(StateGraph.Edge(from: displayName(of: state), to: displayName(of: move.next), label: move.event))
+            }
+        }
+        return graph
     }
 
     /// The machine drawn in `format`.

@@ -20,11 +20,14 @@ import Testing
 
     @Test func theMachineAcceptsExactlyTheTablesMoves() {
         let machine = NavigationState.makeMachine()
-        let edges = machine.stateGraph.edges.map { "\($0.from)→\($0.to)" }
+        let edges = machine.stateGraph.edges.map { "\($0.from)→\($0.to)" + ($0.label.map { " (\($0))" } ?? "") }
         let table = NavigationState.allCases.flatMap { from in
             NavigationState.allCases.filter(from.isValidNextState).map { "\(from)→\($0)" }
-        }
+        } + NavigationState.allCases.flatMap { from in from.eventOnlyMoves.map { "\(from)→\($0.next) (\($0.event))" } }
         #expect(edges == table)
+        // `o`'s move is drawn with its event, and accepted for it alone (`a` there is refused).
+        #expect(edges.last == "All→All (order)")
+        #expect(NavigationState.all.isValidNextState(.all, event: "order") && !NavigationState.all.isValidNextState(.all, event: "all"))
         #expect(machine.stateGraph.nodes.map(\.name) == NavigationState.allCases.map(\.rawValue))
     }
 

@@ -82,4 +82,28 @@ struct EnumStateMachineTests {
 
             """)
     }
+
+    /// A move accepted for one event alone is refused for any other and drawn labelled with it.
+    @Test func aMoveForOneEventIsAcceptedForItAloneAndDrawnWithIt() {
+        let machine = EnumStateMachine<Page>(name: "pages")
+        machine.enter(.list)
+        #expect(!machine.enter(.list, event: "again") && machine.enter(.list, event: "reorder"))
+        #expect(machine.enter(.detail, event: "open") && !machine.enter(.detail, event: "reorder"))
+        #expect(machine.graph(.table) == """
+            | state | may go to |
+            | --- | --- |
+            | list | detail, list (reorder) |
+            | detail | list |
+
+            """)
+    }
+}
+
+/// A list that may be shown again in another order (`reorder`), and its details.
+enum Page: String, EnumState, CaseIterable {
+    case list, detail
+
+    func isValidNextState(_ next: Page) -> Bool { next != self }
+
+    var eventOnlyMoves: [(next: Page, event: String)] { self == .list ? [(.list, "reorder")] : [] }
 }
