@@ -25,6 +25,23 @@ import Testing
         }
     }
 
+    /// At 40x12 the All list's footer still offers its own `o order`: a narrow footer drops the
+    /// moves a terminal user tries first (j/k) before the screen's keys, and never `? help`, which
+    /// lists the rest; every entry it shows is one the screen's keymaps offer, in their order.
+    @Test func aNarrowFooterKeepsHelpAndTheListsOrderKey() throws {
+        for (width, height) in [(40, 12), (80, 24)] {
+            let rows = app.frame(width: width, height: height).text.split(separator: "\n")
+            let footer = try #require(rows.last).trimmingCharacters(in: .whitespaces)
+            let entries = footer.components(separatedBy: "  ")
+            #expect(entries.first == "? help" && entries.contains("o order"), "\(width)x\(height): \(footer)")
+            #expect(entries.contains("j/k move") == (width >= 80), "\(width)x\(height): \(footer)")
+            let offered = Keymap.footer([Keymap<AppCommand>.app]).map(\.text) + (app.navigation?.stack.footer.map(\.text) ?? [])
+            #expect(entries == offered.filter(entries.contains), "\(width)x\(height): \(footer)")
+        }
+        #expect(Chrome.footer([.init(text: "? help", priority: .kept), .init(text: "j/k move", priority: .low),
+                               .init(text: "o order", priority: .normal)], width: 15) == "? help  o order")
+    }
+
     @Test func allList() {
         let frame = app.frame(width: 60, height: 14)
         expectRowsFit(frame)

@@ -9,12 +9,16 @@ public struct KeyBinding<Action: Equatable & Sendable>: Sendable {
     public let help: String
     /// The footer's short form ("j/k move"); nil keeps the row out of the footer.
     public let footer: String?
+    /// Which entries a narrow footer drops first.
+    public let footerPriority: FooterEntry.Priority
 
-    public init(_ keys: KeyValuePairs<Key, Action>, keyNames: String, help: String, footer: String? = nil) {
+    public init(_ keys: KeyValuePairs<Key, Action>, keyNames: String, help: String, footer: String? = nil,
+                footerPriority: FooterEntry.Priority = .normal) {
         self.keys = keys.map { (key: $0.key, command: $0.value) }
         self.keyNames = keyNames
         self.help = help
         self.footer = footer
+        self.footerPriority = footerPriority
     }
 
     public func command(for key: Key) -> Action? {

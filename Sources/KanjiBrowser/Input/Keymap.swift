@@ -33,10 +33,10 @@ public struct Keymap<Action: Equatable & Sendable>: Sendable {
 
     /// The footer's entries, in the order of the keymaps given, of the bindings whose first
     /// command `offers` says would be accepted now.
-    static func footer(_ keymaps: [Keymap], offering offers: (Action) -> Bool = { _ in true }) -> [String] {
+    static func footer(_ keymaps: [Keymap], offering offers: (Action) -> Bool = { _ in true }) -> [FooterEntry] {
         keymaps.flatMap(\.bindings).compactMap { binding in
             guard let footer = binding.footer, binding.footerCommand.map(offers) ?? true else { return nil }
-            return footer
+            return FooterEntry(text: footer, priority: binding.footerPriority)
         }
     }
 }
@@ -45,7 +45,7 @@ extension Keymap<Command> {
     /// A list with a cursor: the All list, a word's kanji, a kanji's words.
     public static let list = Keymap([
         KeyBinding([.up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown], keyNames: "↑ ↓  k j",
-                   help: "move the cursor", footer: "j/k move"),
+                   help: "move the cursor", footer: "j/k move", footerPriority: .low),
         KeyBinding([.pageUp: .pageUp, .pageDown: .pageDown, .character("b"): .pageUp, .character("f"): .pageDown,
                     .character(" "): .pageDown], keyNames: "PgUp PgDn  b f", help: "move a page"),
         KeyBinding([.home: .first, .end: .last, .character("g"): .first, .character("G"): .last], keyNames: "Home End  g G",
@@ -90,7 +90,7 @@ extension Keymap<Command> {
     /// The study screen's start: the decks as a list, Enter or Space starts the one under the cursor.
     public static let studyStart = Keymap([
         KeyBinding([.up: .moveUp, .down: .moveDown, .character("k"): .moveUp, .character("j"): .moveDown],
-                   keyNames: "↑ ↓  k j", help: "study: choose the deck", footer: "j/k deck"),
+                   keyNames: "↑ ↓  k j", help: "study: choose the deck", footer: "j/k deck", footerPriority: .low),
         KeyBinding([.enter: .beginStudy, .character(" "): .beginStudy], keyNames: "Enter Space",
                    help: "study: start the deck", footer: "enter start"),
         studyNewPerDay,
@@ -162,7 +162,8 @@ extension Keymap<Command> {
         KeyBinding<Command>([.right: .moveRight, .left: .moveLeft, .character("l"): .moveRight, .character("h"): .moveLeft,
                              .character("w"): .moveRight, .character("b"): .moveLeft, .down: .moveDown, .up: .moveUp,
                              .character("j"): .moveDown, .character("k"): .moveUp, .home: .first, .end: .last],
-                            keyNames: "← → h l w b ↑ ↓", help: "read: word by word, line by line", footer: "←/→ word"),
+                            keyNames: "← → h l w b ↑ ↓", help: "read: word by word, line by line", footer: "←/→ word",
+                            footerPriority: .low),
         KeyBinding([.enter: .open], keyNames: "Enter", help: "read: open the word", footer: "enter open"),
         KeyBinding([.character("["): .shrinkSegment, .character("]"): .growSegment], keyNames: "[ ]",
                    help: "read: the word a character shorter / longer", footer: "[ ] cut"),
@@ -191,7 +192,8 @@ extension Keymap<Command> {
     public static let textField = Keymap([
         KeyBinding([.up: .moveUp, .down: .moveDown, .control("p"): .moveUp, .control("n"): .moveDown,
                     .pageUp: .pageUp, .pageDown: .pageDown],
-                   keyNames: "↑ ↓ ^P ^N PgUp PgDn", help: "search: move in the results", footer: "↑/↓ move"),
+                   keyNames: "↑ ↓ ^P ^N PgUp PgDn", help: "search: move in the results", footer: "↑/↓ move",
+                   footerPriority: .low),
         KeyBinding([.left: .caretLeft, .right: .caretRight, .home: .lineStart, .end: .lineEnd,
                     .control("a"): .lineStart, .control("e"): .lineEnd],
                    keyNames: "← → Home End ^A ^E", help: "search: move in the query"),
@@ -244,7 +246,8 @@ extension Keymap<AppCommand> {
 
     /// Everywhere: help and quit. Ctrl-C quits before any keymap is asked.
     public static let app = Keymap([
-        KeyBinding([.character("?"): .help], keyNames: "?", help: "show or close this help", footer: "? help"),
+        KeyBinding([.character("?"): .help], keyNames: "?", help: "show or close this help", footer: "? help",
+                   footerPriority: .kept),
         quit,
     ])
 
@@ -254,9 +257,10 @@ extension Keymap<AppCommand> {
                     .pageUp: .scrollPageUp, .pageDown: .scrollPageDown, .character("b"): .scrollPageUp,
                     .character("f"): .scrollPageDown, .character(" "): .scrollPageDown, .home: .scrollToTop,
                     .end: .scrollToEnd, .character("g"): .scrollToTop, .character("G"): .scrollToEnd],
-                   keyNames: "↑ ↓ k j PgUp PgDn", help: "scroll this help", footer: "j/k scroll"),
+                   keyNames: "↑ ↓ k j PgUp PgDn", help: "scroll this help", footer: "j/k scroll", footerPriority: .low),
         KeyBinding([.character("?"): .closeHelp, .escape: .closeHelp, .left: .closeHelp, .character("h"): .closeHelp,
-                    .backspace: .closeHelp], keyNames: "? Esc", help: "close this help", footer: "? close help"),
+                    .backspace: .closeHelp], keyNames: "? Esc", help: "close this help", footer: "? close help",
+                   footerPriority: .kept),
         quit,
     ])
 

@@ -91,7 +91,7 @@ extension NavigationStack {
     }
 
     /// The footer's entries for the screen on top, after the app's.
-    var footer: [String] {
+    var footer: [FooterEntry] {
         Keymap.footer(top.content.footerKeymaps, offering: offers)
     }
 }

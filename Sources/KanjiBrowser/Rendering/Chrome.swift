@@ -5,7 +5,7 @@ enum Chrome {
 
     static func draw(
         into frame: inout Frame, layout: Layout, title: String, status: String, path: [String],
-        notice: String?, keys: [String]
+        notice: String?, keys: [FooterEntry]
     ) {
         frame.paint(row: layout.titleRow, style: .bar)
         let titleEnd = frame.write(" " + title, row: layout.titleRow, column: 0, style: .bar,
@@ -20,15 +20,20 @@ enum Chrome {
         frame.write(" " + footer(keys, width: layout.width - 2), row: layout.footerRow, column: 0, style: .bar)
     }
 
-    /// As many whole entries as fit in `width`, first ones first.
-    static func footer(_ entries: [String], width: Int) -> String {
-        var shown = ""
-        for entry in entries {
-            let candidate = shown.isEmpty ? entry : shown + "  " + entry
-            guard TextWidth.of(candidate) <= width else { break }
-            shown = candidate
+    /// Whole entries that fit in `width`, shown in their order: each taken if it still fits, the
+    /// highest priorities first (the help key, which lists the rest, before all), equals in order.
+    static func footer(_ entries: [FooterEntry], width: Int) -> String {
+        let separator = "  "
+        var chosen = Set<Int>()
+        var used = 0
+        let byPriority = entries.indices.sorted { (entries[$1].priority, $0) < (entries[$0].priority, $1) }
+        for index in byPriority {
+            let added = TextWidth.of(entries[index].text) + (chosen.isEmpty ? 0 : TextWidth.of(separator))
+            guard used + added <= width else { continue }
+            chosen.insert(index)
+            used += added
         }
-        return shown
+        return entries.indices.filter(chosen.contains).map { entries[$0].text }.joined(separator: separator)
     }
 
     /// The path from the root in at most `width` cells: when it is too long, the root, "…" for the
