@@ -109,6 +109,10 @@ import Testing
         #expect(screen.selectedSentence == "語です。" && rows().first { $0.hasPrefix(">") }?.contains("語です。") == true)
         _ = screen.handle(.character("g"), layout: Layout(width: 40, height: 12))  // the top again, as in less
         #expect(rows().contains { $0.contains("語  ご") } && screen.selectedSentence == "語る。")
+        // Enter on the cursor out of view shows it rather than opening a sentence unseen; the next opens it.
+        #expect(screen.handle(.enter, layout: Layout(width: 40, height: 12)) == .handled)
+        #expect(rows().first { $0.hasPrefix(">") }?.contains("語る。") == true)
+        #expect(screen.handle(.enter, layout: Layout(width: 40, height: 12)) == .open(.sentence("語る。")))
     }
 
     /// Japanese is broken between characters, never inside one; English at spaces; the word's

@@ -118,6 +118,13 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
             return .handled
         }
         if command == .nextOrder, let order { return .reorder(order.next) }
+        // Enter never acts on what the reader cannot see: on a page opened at its top with the
+        // cursor below the view, it first brings the cursor into view, as the first ↓ does.
+        if command == .open, case .word = kind, !pageFollowsCursor,
+           page(width: layout.width).firstRow(showing: cursor.index, height: rows) > 0 {
+            pageFollowsCursor = true
+            return .handled
+        }
         if command == .open, let selectedSentence { return .open(.sentence(selectedSentence)) }
         guard command == .open, let selected else { return .handled }
         switch selected {
