@@ -56,10 +56,12 @@ enum LoadedDictionary {
 }
 
 extension DictionaryImageCache {
-    /// The user's cache folder, its images holding the search index beside the dictionary; what
-    /// building one is doing shown on `progress` (nil: nowhere, as while the browser has the screen).
+    /// The user's cache folder, its images holding the search index and the kanji's numbers (for
+    /// the All list) beside the dictionary; what building one is doing shown on `progress` (nil:
+    /// nowhere, as while the browser has the screen).
     static func app(progress: ImageBuildLine? = nil) -> DictionaryImageCache {
-        guard let progress else { return .standard(attachments: [SearchIndex.imageAttachment]) }
-        return .standard(attachments: [SearchIndex.imageAttachment], progress: { progress.show($0) })
+        let attachments = [SearchIndex.imageAttachment, KanjiFacts.imageAttachment]
+        guard let progress else { return .standard(attachments: attachments) }
+        return .standard(attachments: attachments, progress: { progress.show($0) })
     }
 }

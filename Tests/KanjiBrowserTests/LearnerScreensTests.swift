@@ -53,7 +53,7 @@ import Testing
     func wordScreen(_ written: String) throws -> KanjiListScreen {
         let entry = try #require((0..<store.wordCount).map(store.word(at:)).first { $0.word == written })
         return KanjiListScreen(
-            kind: .word(written), items: store.kanji(ofWord: written),
+            kind: .word(written), items: KanjiRows(store.kanji(ofWord: written)),
             summary: WordSummary.lines([entry], tagName: store.tagName, sentences: store.sentences(of:)))
     }
 
@@ -99,7 +99,7 @@ import Testing
             WordSummary.Line(text: "   語です。", style: .normal, sentence: 1),
             WordSummary.Line(text: "     It is a word.", style: .dim, sentence: 1),
         ]
-        var screen = KanjiListScreen(kind: .word("語"), items: store.kanji(ofWord: "日"), summary: summary)
+        var screen = KanjiListScreen(kind: .word("語"), items: KanjiRows(store.kanji(ofWord: "日")), summary: summary)
         func rows() -> [String] { drawn(screen, width: 40, height: 12).text.split(separator: "\n").map(String.init) }
         #expect(rows().contains { $0.contains("語  ご") } && !rows().contains { $0.hasPrefix(">") })
         _ = screen.handle(.down, layout: Layout(width: 40, height: 12))

@@ -14,8 +14,9 @@ import Testing
     /// order among kanji of equal keys.
     @Test(arguments: KanjiListOrder.allCases)
     func eachOrderSortsByItsKeyThenByFrequency(order: KanjiListOrder) throws {
-        let kanji = try Self.store.get().kanji
-        let sorted = order.sorted(kanji)
+        let store = try Self.store.get()
+        let kanji = store.kanji
+        let sorted = order.sorted(KanjiFacts(store: store)).map { kanji[$0] }
         #expect(sorted.count == kanji.count)
         #expect(Set(sorted) == Set(kanji))
         let position = Dictionary(kanji.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
@@ -36,20 +37,51 @@ import Testing
         }
     }
 
+    /// The All list built from the image's table of numbers, its rows decoded as drawn, is in every
+    /// order the list of old: every kanji decoded, then sorted stably by its entry's own numbers.
+    @Test func theAllListFromTheImageEqualsEveryKanjiDecodedAndSorted() throws {
+        let cache = DictionaryImageCache(folder: try TestFolders.make("all-list-image").path, attachments: [KanjiFacts.imageAttachment])
+        _ = try KanjiStore.load(contentsOf: BundledDictionary.path, cache: cache) { _ in }
+        let mapped = try KanjiStore.load(contentsOf: BundledDictionary.path, cache: cache) { _ in }
+        #expect(mapped.readsImage && mapped.attachment(KanjiFacts.imageAttachment.key) != nil)
+        let kanji = try Self.store.get().kanji
+        let resources = NavigationResources(store: mapped, buildsSearchIndex: false, buildsRecognizer: false)
+        for order in KanjiListOrder.allCases {
+            let key: (KanjiEntry) -> [Int] = switch order {
+            case .frequency: { _ in [] }
+            case .jlpt: { [$0.jlptLevel.map { 5 - $0 } ?? Int.max] }
+            case .grade: { [$0.grade ?? Int.max] }
+            case .strokes: { [$0.strokes ?? Int.max] }
+            case .radical: { [$0.radical ?? Int.max, $0.strokes ?? Int.max] }
+            }
+            let expected = kanji.enumerated().sorted { left, right in
+                let (a, b) = (key(left.element), key(right.element))
+                return a != b ? a.lexicographicallyPrecedes(b) : left.offset < right.offset
+            }.map { WordCharacter.kanji($0.element, written: $0.element.character) }
+            let list = resources.allList(in: order)
+            #expect(Array(list.items) == expected, "\(order)")
+            #expect(list.header.status.hasPrefix("\(NumberFormat.grouped(kanji.count)) kanji, "))
+        }
+        #expect(resources.allList(in: .frequency).header.status.hasSuffix("by frequency") && !mapped.imageIsDamaged)
+    }
+
     /// What a learner sees first in each order of the bundled dictionary.
     @Test func theBundledDictionaryInEachOrderBeginsAsALearnerExpects() throws {
-        let kanji = try Self.store.get().kanji
-        let first = { (order: KanjiListOrder) in String(order.sorted(kanji).prefix(5).map(\.character)) }
+        let store = try Self.store.get()
+        let kanji = store.kanji
+        let facts = KanjiFacts(store: store)
+        let sorted = { (order: KanjiListOrder) in order.sorted(facts).map { kanji[$0] } }
+        let first = { (order: KanjiListOrder) in String(sorted(order).prefix(5).map(\.character)) }
         #expect(first(.frequency) == String(kanji.prefix(5).map(\.character)))
-        let jlpt = KanjiListOrder.jlpt.sorted(kanji)
+        let jlpt = sorted(.jlpt)
         let n5 = kanji.count { $0.jlptLevel == 5 }
         #expect(n5 > 50 && jlpt.prefix(n5).allSatisfy { $0.jlptLevel == 5 })
         #expect(jlpt.prefix(5).contains { $0.character == "日" })
         #expect(jlpt.last?.jlptLevel == nil || jlpt.last?.jlptLevel == 1)
         let firstGrade = kanji.count { $0.grade == 1 }
-        #expect(firstGrade == 80 && KanjiListOrder.grade.sorted(kanji).prefix(firstGrade).allSatisfy { $0.grade == 1 })
+        #expect(firstGrade == 80 && sorted(.grade).prefix(firstGrade).allSatisfy { $0.grade == 1 })
         #expect(first(.strokes).first == "一")
-        let radical = KanjiListOrder.radical.sorted(kanji)
+        let radical = sorted(.radical)
         #expect(radical.first?.radical == 1, "radical 一 first")
         #expect(KanjiListOrder.allCases.map(\.rawValue) == ["frequency", "jlpt", "grade", "strokes", "radical"])
     }

@@ -93,7 +93,7 @@ public final class BrowserApp: TerminalApp {
             finishLoading(.didReceiveError)
         case .success(let loaded):
             store = loaded
-            finishLoading(loaded.kanji.isEmpty ? .didReceiveEmptyData : .didReceiveData)
+            finishLoading(loaded.kanjiCount == 0 ? .didReceiveEmptyData : .didReceiveData)
         }
         return true
     }
@@ -212,9 +212,7 @@ public final class BrowserApp: TerminalApp {
         navigation = nil
         loadStarted = .now
         task = BackgroundWork { [load, path = configuration.dictionaryPath] () throws(DictionaryError) in
-            let store = try load(path)
-            _ = store.kanji  // decoded here, off the main thread: the All screen lists every one
-            return store
+            try load(path)
         }
     }
 

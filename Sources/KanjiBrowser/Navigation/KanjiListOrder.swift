@@ -18,9 +18,9 @@ public enum KanjiListOrder: String, CaseIterable, Equatable, Sendable {
     }
 
     /// The order in words, short enough for the header at 40 columns: "by JLPT N5→N1".
-    func describe(_ kanji: [KanjiEntry]) -> String {
+    func describe(_ facts: KanjiFacts) -> String {
         switch self {
-        case .frequency: Self.isByFrequency(kanji) ? "by frequency" : "in file order"
+        case .frequency: Self.isByFrequency(facts.rows) ? "by frequency" : "in file order"
         case .jlpt: "by JLPT N5→N1"
         case .grade: "by grade"
         case .strokes: "by strokes"
@@ -28,14 +28,16 @@ public enum KanjiListOrder: String, CaseIterable, Equatable, Sendable {
         }
     }
 
-    /// `kanji` (in the dictionary's order) in this order.
-    func sorted(_ kanji: [KanjiEntry]) -> [KanjiEntry] {
-        guard self != .frequency else { return kanji }
-        // Enumerated, so that kanji of equal keys keep the dictionary's order.
-        return kanji.enumerated().sorted { left, right in
-            let (a, b) = (key(of: left.element), key(of: right.element))
-            return a != b ? a.lexicographicallyPrecedes(b) : left.offset < right.offset
-        }.map(\.element)
+    /// The file-order indices of the kanji whose numbers are `facts` (in the dictionary's order),
+    /// in this order: sorted from the numbers alone, so no entry is decoded.
+    func sorted(_ facts: KanjiFacts) -> [Int] {
+        guard self != .frequency else { return Array(facts.rows.indices) }
+        let keys = facts.rows.map(key(of:))
+        // Ties broken by index, so that kanji of equal keys keep the dictionary's order.
+        return keys.indices.sorted { left, right in
+            let (a, b) = (keys[left], keys[right])
+            return a != b ? a.lexicographicallyPrecedes(b) : left < right
+        }
     }
 
     /// What the list shows before each kanji in this order: its level, grade, count or radical
@@ -51,7 +53,7 @@ public enum KanjiListOrder: String, CaseIterable, Equatable, Sendable {
     }
 
     /// The sort key: missing values last (`Int.max`). JLPT levels count down (N5 is 5).
-    private func key(of kanji: KanjiEntry) -> [Int] {
+    private func key(of kanji: KanjiFacts.Row) -> [Int] {
         let last = Int.max
         switch self {
         case .frequency: return []
@@ -63,7 +65,7 @@ public enum KanjiListOrder: String, CaseIterable, Equatable, Sendable {
     }
 
     /// Ranked kanji first, ranks never decreasing; unranked ones after.
-    static func isByFrequency(_ kanji: [KanjiEntry]) -> Bool {
+    static func isByFrequency(_ kanji: [KanjiFacts.Row]) -> Bool {
         var previous = 0
         var seenUnranked = false
         var seenRanked = false

@@ -123,7 +123,7 @@ final class NavigationCoordinator {
             return nil
         }.first
         let entries = firstKanji.map { store.entries(written: word, amongWordsOf: $0, matchingForms: true) } ?? store.entries(written: word)
-        return KanjiListScreen(kind: .word(word), items: items, summary: WordSummary.lines(entries, tagName: store.tagName, sentences: store.sentences(of:)))
+        return KanjiListScreen(kind: .word(word), items: KanjiRows(items), summary: WordSummary.lines(entries, tagName: store.tagName, sentences: store.sentences(of:)))
     }
 
     /// Records the query on the search screen on top as the one the user settled on: a move from

@@ -19,11 +19,15 @@ final class NavigationResources {
 
     private var allLists: [KanjiListOrder: KanjiListScreen] = [:]
 
-    /// The root of every stack: every kanji in `order`, sorted the first time it is asked for.
+    /// The kanji's numbers, which the All list sorts by: read from the image, not decoded.
+    private lazy var facts = KanjiFacts(store: store)
+
+    /// The root of every stack: every kanji in `order`, sorted the first time it is asked for; its
+    /// rows decoded as they are drawn.
     func allList(in order: KanjiListOrder) -> KanjiListScreen {
         if let list = allLists[order] { return list }
-        let list = KanjiListScreen(kind: .all(order, described: order.describe(store.kanji)),
-                                   items: order.sorted(store.kanji).map { .kanji($0, written: $0.character) })
+        let list = KanjiListScreen(kind: .all(order, described: order.describe(facts)),
+                                   items: KanjiRows(store: store, indices: order.sorted(facts)))
         allLists[order] = list
         return list
     }

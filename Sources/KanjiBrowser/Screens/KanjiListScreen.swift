@@ -12,7 +12,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     }
 
     let kind: Kind
-    let items: [WordCharacter]
+    let items: KanjiRows
     var cursor: Cursor
     /// For a word: its entries' forms, readings and senses, shown above its kanji.
     let summary: [WordSummary.Line]
@@ -24,7 +24,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
     private(set) var pageFollowsCursor = false
 
     /// The cursor starts on the first position: a word's first sentence, else its first kanji.
-    init(kind: Kind, items: [WordCharacter], summary: [WordSummary.Line] = []) {
+    init(kind: Kind, items: KanjiRows, summary: [WordSummary.Line] = []) {
         self.kind = kind
         self.items = items
         self.summary = summary
