@@ -79,6 +79,8 @@ public struct DictionaryImageCache: Sendable {
         progress?("writing it")
         if let problem = scanned.file.writeImage(to: image, origin: path, attachments: derived) {
             notice(cannotWrite(image, problem, path))
+        } else {
+            removeOrphans()
         }
         return KanjiStore(file: scanned.file, derived: Dictionary(derived.map { ($0.key, AttachedBytes(derived: $0.bytes)) }) { first, _ in first })
     }
@@ -112,6 +114,18 @@ public struct DictionaryImageCache: Sendable {
             removed += 1
         }
         return removed
+    }
+
+    /// Removes the images of dictionary files that no longer exist (an import's temporary output, a
+    /// dictionary deleted or moved), so the folder does not grow with every file ever opened.
+    /// Called after an image is written, which is rare, so a start pays nothing for it. An image
+    /// that cannot be read (another version's, or one being written) is left alone.
+    func removeOrphans() {
+        for image in images() {
+            guard let origin = image.origin, !origin.isEmpty else { continue }
+            var status = stat()
+            if stat(origin, &status) != 0, errno == ENOENT { unlink(image.path) }
+        }
     }
 
     /// Removes the image of `dictionaryPath`, after decoding found it damaged.

@@ -24,7 +24,7 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: KanjiListBinary.path)
             process.arguments = ["bookmarks", "add"] + group + ["--dictionary", KanjiListBinary.bundledDictionary]
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging(KanjiListBinary.isolatedEnvironment) { $1 }.merging(environment) { $1 }
             try process.run()
             return process
         }
@@ -87,7 +87,7 @@ import Testing
         let adding = Process()
         adding.executableURL = URL(fileURLWithPath: KanjiListBinary.path)
         adding.arguments = ["bookmarks", "add", "日", "--dictionary", KanjiListBinary.bundledDictionary]
-        adding.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        adding.environment = ProcessInfo.processInfo.environment.merging(KanjiListBinary.isolatedEnvironment) { $1 }.merging(environment) { $1 }
         let errors = Pipe()
         adding.standardError = errors
         try adding.run()

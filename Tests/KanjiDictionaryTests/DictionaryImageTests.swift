@@ -291,6 +291,27 @@ struct DictionaryImageTests {
         #expect(leftovers == [URL(fileURLWithPath: setup.image).lastPathComponent])
     }
 
+    /// An image whose dictionary is gone is removed when the next image is written; one whose
+    /// dictionary is still there stays, current or not.
+    @Test func writingAnImageRemovesTheImagesOfDictionariesThatAreGone() throws {
+        let setup = try Setup()
+        _ = try setup.load()
+        let folder = URL(fileURLWithPath: setup.dictionary).deletingLastPathComponent()
+        func copy(_ name: String) throws -> String {
+            let path = folder.appendingPathComponent(name).path
+            try FileManager.default.copyItem(atPath: setup.dictionary, toPath: path)
+            return path
+        }
+        let kept = try copy("kept.json"), gone = try copy("gone.json"), next = try copy("next.json")
+        for path in [kept, gone] { _ = try KanjiStore.load(contentsOf: path, cache: setup.cache) { _ in } }
+        #expect(setup.cache.images().count == 3)
+        try FileManager.default.removeItem(atPath: gone)
+        _ = try KanjiStore.load(contentsOf: next, cache: setup.cache) { _ in }
+        let origins = Set(setup.cache.images().compactMap(\.origin).map { URL(fileURLWithPath: $0).lastPathComponent })
+        #expect(origins == ["dictionary.json", "kept.json", "next.json"])
+        #expect(!FileManager.default.fileExists(atPath: setup.cache.imagePath(for: gone)))
+    }
+
     @Test func statusAndClearSeeTheImages() throws {
         let setup = try Setup()
         _ = try setup.load()

@@ -28,6 +28,11 @@ enum KanjiListBinary {
         packageRoot.appendingPathComponent("Resources/dictionary.json").path
     }
 
+    /// What every run of the binary gets unless its test says otherwise: the dictionaries' images
+    /// in a cache folder of this test process's own (removed when it exits), never the user's
+    /// ~/.cache, which would otherwise keep an image of every temporary dictionary a test made.
+    static let isolatedEnvironment = ["XDG_CACHE_HOME": TestFolders.unused("image-cache").path]
+
     /// Runs the binary without a terminal and collects what it printed.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
         try collect(URL(fileURLWithPath: path), arguments, environment: environment)
@@ -45,7 +50,7 @@ enum KanjiListBinary {
         let folder = try temporaryFolder()
         let output = folder.appendingPathComponent("standard-output"), errors = folder.appendingPathComponent("standard-error")
         let status = try CleanSpawn.run(
-            "/bin/bash", ["bash", "-c", command], environment: ProcessInfo.processInfo.environment.merging(["K": path]) { $1 },
+            "/bin/bash", ["bash", "-c", command], environment: ProcessInfo.processInfo.environment.merging(isolatedEnvironment) { $1 }.merging(["K": path]) { $1 },
             output: output.path, errors: errors.path)
         return Output(
             status: status, standardOutput: try String(contentsOf: output, encoding: .utf8),
@@ -56,7 +61,7 @@ enum KanjiListBinary {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(isolatedEnvironment) { $1 }.merging(environment) { $1 }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

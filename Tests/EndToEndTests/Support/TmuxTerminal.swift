@@ -232,6 +232,7 @@ final class TmuxTerminal {
         // The browser's state (the All list's order) in this terminal's own folder unless the test
         // says where: a test neither reads nor changes the user's.
         inherited["XDG_STATE_HOME"] = folder.path
+        inherited.merge(KanjiListBinary.isolatedEnvironment) { $1 }
         let status = try CleanSpawn.run(
             tmux.path, ["tmux", "-u", "-S", socket.path] + arguments,
             environment: inherited.merging(environment) { $1 },
