@@ -9,6 +9,19 @@ enum BookmarkFileWriting {
     /// The temporary files of `file` start with this; the random rest makes each name new.
     static func temporaryPrefix(of file: String) -> String { file + ".tmp-" }
 
+    /// Makes the folder `file` goes in, if missing; returns it ("." for a bare name).
+    @discardableResult
+    static func createFolder(of file: String) throws(BookmarkError) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return "." }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw BookmarkError(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+        }
+        return folder
+    }
+
     static func replace(_ file: String, with bytes: [UInt8]) throws(BookmarkError) {
         var mode: mode_t = 0o644
         var status = stat()

@@ -134,7 +134,7 @@ public final class BookmarkStore {
     /// the lock is held, no other writer has one.
     private func update<T>(_ change: (inout [Bookmark]) -> T) throws(BookmarkError) -> T {
         let file = try target()
-        let folder = try createFolder(of: file)
+        let folder = try BookmarkFileWriting.createFolder(of: file)
         let lock = FileLock(folder: folder, timeout: lockTimeout, whileWaiting: whileWaitingForLock)
         return try lock.withLock { () throws(BookmarkError) -> T in
             BookmarkFileWriting.removeStaleTemporaryFiles(of: file)
@@ -163,17 +163,6 @@ public final class BookmarkStore {
             lastSeen = FileIdentity(path: file)
             return result
         }
-    }
-
-    private func createFolder(of file: String) throws(BookmarkError) -> String {
-        let folder = (file as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return "." }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw BookmarkError(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
-        }
-        return folder
     }
 
     private enum ReadOutcome {

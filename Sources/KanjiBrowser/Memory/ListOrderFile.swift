@@ -31,15 +31,12 @@ public struct ListOrderFile: Sendable {
 
     /// Writes `order` whole; says why when it could not.
     func write(_ order: KanjiListOrder) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
         do {
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            try BookmarkFileWriting.createFolder(of: path)
             try BookmarkFileWriting.replace(path, with: Array((order.rawValue + "\n").utf8))
             return nil
-        } catch let error as BookmarkError {
-            return "\(error)"
         } catch {
-            return "\(path): cannot create its folder: \(error.localizedDescription)"
+            return "\(error)"
         }
     }
 }

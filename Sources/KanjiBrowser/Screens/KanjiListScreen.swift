@@ -95,6 +95,12 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
         sentences.indices.contains(cursor.index) ? sentences[cursor.index] : nil
     }
 
+    /// Whether a word's page still shows its top with the cursor's rows below the view, where the
+    /// first ↓ or Enter brings the cursor into view rather than acting past it.
+    private func cursorIsBelowTheOpenedPage(layout: Layout, rows: Int) -> Bool {
+        !pageFollowsCursor && page(width: layout.width).firstRow(showing: cursor.index, height: rows) > 0
+    }
+
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
         guard let command = keymap.command(for: key) else { return .ignored }
         let rows = KanjiListRenderer.listRows(of: self, layout: layout)
@@ -106,8 +112,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
                 // lynx); any other move scrolls to the cursor.
                 if command == .first {
                     pageFollowsCursor = false
-                } else if !pageFollowsCursor, command == .moveDown,
-                          page(width: layout.width).firstRow(showing: cursor.index, height: rows) > 0 {
+                } else if command == .moveDown, cursorIsBelowTheOpenedPage(layout: layout, rows: rows) {
                     pageFollowsCursor = true
                     return .handled
                 } else if moved.index != cursor.index {
@@ -120,8 +125,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
         if command == .nextOrder, let order { return .reorder(order.next) }
         // Enter never acts on what the reader cannot see: on a page opened at its top with the
         // cursor below the view, it first brings the cursor into view, as the first ↓ does.
-        if command == .open, case .word = kind, !pageFollowsCursor,
-           page(width: layout.width).firstRow(showing: cursor.index, height: rows) > 0 {
+        if command == .open, case .word = kind, cursorIsBelowTheOpenedPage(layout: layout, rows: rows) {
             pageFollowsCursor = true
             return .handled
         }

@@ -36,14 +36,7 @@ public struct StudySettings: Equatable, Sendable {
 
     /// Writes the settings to `path` whole, its folder made if missing.
     public func write(to path: String) throws(BookmarkError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw BookmarkError(path: folder, message: "cannot create the folder: \(error.localizedDescription)")
-            }
-        }
+        try BookmarkFileWriting.createFolder(of: path)
         try BookmarkFileWriting.replace(path, with: Array("{\"newPerDay\":\(newPerDay)}\n".utf8))
     }
 }
