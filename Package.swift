@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "Deinflection"),
 
         // Search by kanji, kana, romaji, English and filters: query parser, romaji converter, index, ranking.
-        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Deinflection"]),
+        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Deinflection", "CStemmer"]),
+        // Snowball's stemmers (Debian libstemmer-dev), for English words' roots in search.
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
 
         // MeCab's C API (Debian libmecab-dev), for its types: libmecab.so.2 is opened at run time.
         .systemLibrary(name: "CMeCab", providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),

@@ -1,17 +1,25 @@
 /// An English query as the words a match is judged by: `content`, the words a match must have
-/// (articles and "to" aside, unless the query has nothing else), and `phrase`, all of them in order
-/// (see `EnglishWords.exactness`). A query is tried as typed and, when it has some, in the other
+/// (articles, "to" and the little words of `stopWords` aside, unless the query has nothing else),
+/// and `phrase`, all of them in order (see `EnglishWords.exactness`): "belt for western clothes"
+/// must have belt, western and clothes, and a gloss that is the whole phrase ranks first. A query is tried as typed and, when it has some, in the other
 /// spelling of its compounds: words joined by a hyphen as one word ("good-bye" finds "goodbye",
 /// "sleep-wear" "sleepwear"), or two words as one ("tooth brush" finds "toothbrush").
-struct EnglishQuery: Sendable {
+struct EnglishQuery: Equatable, Sendable {
     let content: [EnglishQueryWord]
     let phrase: [EnglishQueryWord]
 
     init(words: [[UInt8]]) {
         phrase = words.map(EnglishQueryWord.init)
-        let content = phrase.filter { !EnglishWords.isFunctionWord($0.typed) }
+        let content = phrase.filter { !EnglishWords.isFunctionWord($0.typed) && !EnglishQuery.stopWords.contains($0.typed) }
         self.content = content.isEmpty ? phrase : content
     }
+
+    /// Words that join a learner's phrase and that a gloss with its meaning often lacks ("national
+    /// or state border", "sharing with", "raw food for one's pet").
+    private static let stopWords: Set<[UInt8]> = Set([
+        "or", "and", "of", "for", "with", "from", "in", "on", "at", "by", "as", "be", "is", "one's", "oneself", "someone",
+        "someone's", "somebody", "something", "something's",
+    ].map { Array($0.utf8) })
 
     /// The bits of a `found` (see `EnglishWords.exactness`) having every content word.
     var allWords: UInt64 { content.count >= 64 ? .max : (1 << UInt64(content.count)) - 1 }

@@ -3,13 +3,22 @@
 /// "actual expense" "actual expenses", "wolves" "wolf"), by the regular rules of English and a few
 /// irregular nouns. A gloss having the word only in another spelling matches as an inflection of
 /// it, after one having it as typed. Words of one or two letters, numbers, articles and "to" have
-/// no other spelling.
+/// no other spelling. A word of four letters or more also has a root (`EnglishRoot`): a gloss
+/// with another word of that root matches after both.
 struct EnglishQueryWord: Equatable, Sendable {
     let typed: [UInt8]
     /// The other spellings, none equal to `typed`.
     let others: [[UInt8]]
     /// The typed spelling first, then the others (kept, as every gloss tested compares them).
     let spellings: [[UInt8]]
+    /// The word's root, and how every word of that root begins (`EnglishRoot.needle`); nil for a
+    /// word that has none or whose words would not share four letters.
+    let root: Root?
+
+    struct Root: Equatable, Sendable {
+        let root: [UInt8]
+        let needle: [UInt8]
+    }
 
     init(_ typed: [UInt8]) {
         self.typed = typed
@@ -17,6 +26,13 @@ struct EnglishQueryWord: Equatable, Sendable {
         let isPlain = typed.count >= 3 && typed.allSatisfy { (0x61...0x7A).contains($0) } && !EnglishWords.isFunctionWord(typed)
         others = isPlain ? EnglishQueryWord.otherNumber(of: word).filter { $0 != word }.map { Array($0.utf8) } : []
         spellings = [typed] + others
+        root = isPlain ? EnglishRoot.of(typed).flatMap { root in EnglishRoot.needle(of: typed, root: root).map { Root(root: root, needle: $0) } } : nil
+    }
+
+    /// Whether `word` (lowercase) is another word of this word's root.
+    func sharesRoot<Word: Collection>(with word: Word) -> Bool where Word.Element == UInt8 {
+        guard let root, word.count >= root.needle.count, word.starts(with: root.needle) else { return false }
+        return EnglishRoot.of(word) == root.root
     }
 
     /// Nouns whose plural is not made by a rule.

@@ -70,29 +70,64 @@ enum EnglishWords {
         return true
     }
 
+    /// How a gloss word spells a query word: as typed, in another spelling (`EnglishQueryWord.others`)
+    /// or as another word of its root.
+    private enum Spelling: Comparable {
+        case typed, other, root
+    }
+
+    private static func spelling(of word: Word, in text: UnsafeRawBufferPointer, as queryWord: EnglishQueryWord) -> Spelling? {
+        if equal(text, word, queryWord.typed) { return .typed }
+        if queryWord.others.contains(where: { equal(text, word, $0) }) { return .other }
+        guard let root = queryWord.root, word.range.count >= root.needle.count,
+            zip(text[word.range], root.needle).allSatisfy({ lowercased($0) == $1 })
+        else { return nil }
+        return queryWord.sharesRoot(with: text[word.range].map(lowercased)) ? .root : nil
+    }
+
+    /// Whether the gloss has the letters of one of the query words (a spelling, or what every word
+    /// of its root begins with) anywhere: a quick test before splitting it into words.
+    private static func mayHaveAny(_ gloss: UnsafeRawBufferPointer, of query: [EnglishQueryWord]) -> Bool {
+        query.contains { queryWord in
+            queryWord.spellings.contains { contains(gloss, $0) } || queryWord.root.map { contains(gloss, $0.needle) } == true
+        }
+    }
+
+    /// The bits of the query words the gloss has (as typed, in another spelling or a word of the
+    /// same root, in parentheses too), added to `found`.
+    static func wordsHad(in gloss: UnsafeRawBufferPointer, query: [EnglishQueryWord], scratch words: inout [Word], found: inout UInt64) {
+        guard mayHaveAny(gloss, of: query) else { return }
+        split(gloss, into: &words)
+        for (index, queryWord) in query.enumerated() where words.contains(where: { spelling(of: $0, in: gloss, as: queryWord) != nil }) {
+            found |= 1 << UInt64(min(index, 63))
+        }
+    }
+
     /// How well a gloss matches the query's words: the gloss is exactly them (words in
     /// parentheses aside; articles and "to" too unless the query has them: "to open" is exactly
     /// "to open", and only a prefix match of the noun "open"), begins with them, has them in a row
     /// somewhere, or has them all apart; nil if it lacks one. A gloss that is exactly them with a
-    /// word in another spelling (the singular of a plural) is an inflection of them. `found` gets a
-    /// bit for each query word the gloss has, so a caller can tell whether an entry's glosses have
-    /// them all between them.
+    /// word in another spelling (the singular of a plural) is an inflection of them; one that has
+    /// a word only as another word of its root matches by root (`Exactness.byRoot`). `found` gets a
+    /// bit for each query word the gloss has as typed or in another spelling, so a caller can tell
+    /// whether an entry's glosses have them all between them.
     static func exactness(
         of gloss: UnsafeRawBufferPointer, query: [EnglishQueryWord], phrase: [EnglishQueryWord], scratch words: inout [Word],
         found: inout UInt64
     ) -> Exactness? {
-        guard query.contains(where: { $0.spellings.contains { contains(gloss, $0) } }) else { return nil }
+        guard mayHaveAny(gloss, of: query) else { return nil }
         split(gloss, into: &words)
         var hasAll = true
         var asTyped = true
+        var byRoot = false
         for (index, queryWord) in query.enumerated() {
-            if words.contains(where: { equal(gloss, $0, queryWord.typed) }) {
-                found |= 1 << UInt64(min(index, 63))
-            } else if queryWord.others.contains(where: { other in words.contains { equal(gloss, $0, other) } }) {
+            switch words.lazy.compactMap({ spelling(of: $0, in: gloss, as: queryWord) }).min() {
+            case .typed?: found |= 1 << UInt64(min(index, 63))
+            case .other?:
                 found |= 1 << UInt64(min(index, 63))
                 asTyped = false
-            } else {
-                hasAll = false
+            case .root?: byRoot = true
+            case nil: hasAll = false
             }
         }
         guard hasAll else { return nil }
@@ -100,24 +135,29 @@ enum EnglishWords {
         func isContent(_ word: Word) -> Bool { !(dropsFunctionWords && word.isFunctionWord) }
         func begins(_ sequence: [Word], with query: [EnglishQueryWord]) -> Bool {
             sequence.count >= query.count && zip(sequence, query).allSatisfy { word, queryWord in
-                queryWord.spellings.contains { equal(gloss, word, $0) }
+                spelling(of: word, in: gloss, as: queryWord) != nil
             }
         }
         let exact: Exactness = asTyped ? .exact : .inflected
         let main = words.filter { !$0.inParentheses }
         let mainContent = main.filter(isContent)
+        var exactness = Exactness.scattered
         if phrase.count > query.count && dropsFunctionWords {
-            if begins(main, with: phrase) { return main.count == phrase.count ? exact : .prefix }
-            if begins(mainContent, with: query) { return .prefix }
+            if begins(main, with: phrase) {
+                exactness = main.count == phrase.count ? exact : .prefix
+            } else if begins(mainContent, with: query) {
+                exactness = .prefix
+            }
         } else if begins(mainContent, with: query) {
-            return mainContent.count == query.count ? exact : .prefix
+            exactness = mainContent.count == query.count ? exact : .prefix
         }
         let content = words.filter(isContent)
-        if content.count >= query.count {
+        if exactness == .scattered && content.count >= query.count {
             for start in 0...(content.count - query.count) where begins(Array(content[start...]), with: query) {
-                return .contained
+                exactness = .contained
+                break
             }
         }
-        return .scattered
+        return byRoot ? exactness.byRoot : exactness
     }
 }

@@ -1,10 +1,24 @@
 /// How closely a result matches, the first key of the ranking: the query itself, then a word the
-/// query is an inflection of (食べた → 食べる), then what begins with it, has it inside, or has all
-/// its English words apart.
+/// query is an inflection of (食べた → 食べる), then a gloss that is the query in words of the same
+/// roots ("honest" for `honesty`), then what begins with the query, has it inside, or has all its
+/// English words apart, then what has them only in words of the same roots, then what has only
+/// some of them.
 enum Exactness: Int, Comparable, Sendable {
-    case exact, inflected, prefix, contained
+    case exact, inflected
+    /// A gloss that is the English query with a word of the same root in place of one of its words
+    /// ("honest" for `honesty`, "perfect" for `perfection`, "odor" for `odour`; `EnglishRoot`).
+    case sameRoot
+    case prefix, contained
     /// Every English word of the query, but not in a row (`meeting room` in "waiting room; meeting").
     case scattered
+    /// Every English word of the query, one of them only in a word of the same root, but not a
+    /// gloss that is the query ("repair work" for `repairing`).
+    case sameRootInside
+    /// Some of the English query's words, not all (`PartialEnglish`).
+    case partial
+
+    /// The band of a match that needed a word of the same root for one of its words.
+    var byRoot: Exactness { self <= .inflected ? .sameRoot : .sameRootInside }
 
     static func < (left: Exactness, right: Exactness) -> Bool { left.rawValue < right.rawValue }
 }

@@ -2,19 +2,25 @@ import KanjiDictionary
 
 /// What a word's text in the file must have for the word to match, for the one-off scan: a kana
 /// the reading (or a deinflection's base) begins with, in either script, or the longest English
-/// word in any of its spellings (in any case). The store finds such words by searching the file's
-/// bytes, so only they are decoded and tested.
+/// word in any of its spellings or the letters every word of its root begins with (in any case).
+/// The store finds such words by searching the file's bytes, so only they are decoded and tested.
 enum RawWordFilter {
     /// The texts one of which a matching word has; nil when every word must be tested.
     static func needles(_ plan: SearchPlan) -> [String]? {
         switch plan.reading {
         case .kana, .latin:
             // A match has every English word of the query (as typed or with its compounds as one
-            // word) in one of its spellings; the longest is likely the rarest.
+            // word) in one of its spellings or a word of its root; the longest is likely the rarest.
+            // With partial matches (`PartialEnglish`), any of its words will do.
             var needles: [String] = []
+            let partial = plan.partialEnglish
             for query in plan.english {
                 let longest = query.content.max { $0.typed.count < $1.typed.count }
-                needles += longest?.spellings.map { String(decoding: $0, as: UTF8.self) } ?? []
+                let needed = partial?.query == query ? query.content : longest.map { [$0] } ?? []
+                for word in needed {
+                    needles += word.spellings.map { String(decoding: $0, as: UTF8.self) }
+                    if let root = word.root { needles.append(String(decoding: root.needle, as: UTF8.self)) }
+                }
             }
             for key in plan.kanaKeys + plan.inflectionsByKey.keys {
                 guard let byte = rarestLiteralKana(key), let kana = kana(byte) else { return nil }

@@ -190,12 +190,11 @@ public final class SearchIndex: Sendable {
                 checked.append(index)
                 return
             }
-            guard let facts = wordFacts[index] else { return }
-            let common = facts & 0x80 != 0
-            guard common || !plan.commonWordsOnly else { return }
-            let level = Int(facts >> 16)
-            keys.append(Ranking.wordKey(
-                match, priority: Int((facts >> 8) & 0x3F), level: level == 0 ? nil : level, length: Int(facts & 0x7F), index: index))
+            if let key = wordKey(match, index, commonOnly: plan.commonWordsOnly) { keys.append(key) }
+        }
+        if let partial = plan.partialEnglish {
+            let found = wordMeanings.entries(havingAny: partial.query.content)
+            keys += partial.matches(found: found, wordCount: store.wordCount).compactMap { wordKey($0.match, $0.word, commonOnly: false) }
         }
         checked += severalWords
         checked.sort()
@@ -207,8 +206,20 @@ public final class SearchIndex: Sendable {
         return keys
     }
 
+    /// The ranking key of word `index` matched so, from the index's facts alone; nil for a word
+    /// that is not common when only common words are wanted, or whose facts are damaged.
+    private func wordKey(_ match: Match, _ index: Int, commonOnly: Bool) -> UInt64? {
+        guard let facts = wordFacts[index] else { return nil }
+        let common = facts & 0x80 != 0
+        guard common || !commonOnly else { return nil }
+        let level = Int(facts >> 16)
+        return Ranking.wordKey(
+            match, priority: Int((facts >> 8) & 0x3F), level: level == 0 ? nil : level, length: Int(facts & 0x7F), index: index)
+    }
+
     /// Gives `body` every match the index can judge by itself: readings beginning with the kana
-    /// or romaji, meanings having the one English word (in another spelling, an inflection of it).
+    /// or romaji, meanings having the one English word (in another spelling, an inflection of it;
+    /// another word of its root, `Exactness.byRoot`).
     /// Returns the candidates it cannot judge: the entries having all of several English words (or
     /// one after "to" or an article, whose glosses with it rank first), to be checked.
     private static func matches(
@@ -231,6 +242,11 @@ public final class SearchIndex: Sendable {
                 meanings.forEach(having: spelling) { index, exactness, position, glosses in
                     let exactness = exactness == .exact && !asTyped ? .inflected : exactness
                     body(index, Match(exactness: exactness, kind: .meaning, position: position, glosses: glosses))
+                }
+            }
+            for other in meanings.wordsSharingRoot(with: word) {
+                meanings.forEach(having: other) { index, exactness, position, glosses in
+                    body(index, Match(exactness: exactness.byRoot, kind: .meaning, position: position, glosses: glosses))
                 }
             }
         }

@@ -162,6 +162,16 @@ struct SearchPlan: Sendable {
         }
     }
 
+    /// The query's partial English matching (`PartialEnglish`), if it has several content words.
+    var partialEnglish: PartialEnglish? { PartialEnglish(self) }
+
+    /// The bits of the content words of `query` the word's meanings have (`EnglishWords.wordsHad`).
+    func englishWordsHad(by word: WordText, query: EnglishQuery, scratch: inout MatchScratch) -> UInt64 {
+        var found: UInt64 = 0
+        word.forEachMeaning { meaning, _, _ in EnglishWords.wordsHad(in: meaning, query: query.content, scratch: &scratch.words, found: &found) }
+        return found
+    }
+
     private func meaningMatch(
         _ query: EnglishQuery, _ gloss: UnsafeRawBufferPointer, position: Int, glosses: Int = 1, scratch: inout [EnglishWords.Word],
         found: inout UInt64

@@ -36,6 +36,20 @@ struct SearchRun: Sendable {
         }
     }
 
+    /// The key of a word found with some of the query's English words (`PartialEnglish`).
+    func partialKey(_ match: Match, word index: Int) -> UInt64 {
+        store.withWordText(at: index) { word in
+            Ranking.wordKey(
+                match, priority: Ranking.priority(rank: word.rank, common: word.common), level: word.jlptLevel,
+                length: word.word.scalarCount, index: index)
+        }
+    }
+
+    /// The bits of the partial query's content words word `index` has; decodes the word.
+    mutating func englishWordsHad(_ index: Int, query: EnglishQuery) -> UInt64 {
+        store.withWordText(at: index) { word in plan.englishWordsHad(by: word, query: query, scratch: &scratch) }
+    }
+
     func results(kanjiKeys: [UInt64], wordKeys: [UInt64]) -> SearchResults {
         var kanjiKeys = kanjiKeys
         var wordKeys = plan.listsWords ? wordKeys : []
@@ -65,14 +79,29 @@ extension KanjiStore {
             words = RawWordFilter.needles(plan).map(wordIndices(withText:)) ?? Array(0..<wordCount)
         }
         let chunks = words.count < 10_000 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
-        let found = Mutex<[UInt64]>([])
+        let partial = plan.partialEnglish
+        let found = Mutex<(keys: [UInt64], partial: [(word: Int, bits: UInt64)])>(([], []))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var chunkRun = run
             let part = words[(words.count * chunk / chunks)..<(words.count * (chunk + 1) / chunks)]
             let keys = part.compactMap { chunkRun.wordKey($0) }
-            found.withLock { $0 += keys }
+            var had: [(word: Int, bits: UInt64)] = []
+            if let partial {
+                for index in part {
+                    let bits = chunkRun.englishWordsHad(index, query: partial.query)
+                    if bits != 0 { had.append((index, bits)) }
+                }
+            }
+            found.withLock {
+                $0.keys += keys
+                $0.partial += had
+            }
         }
-        return run.results(kanjiKeys: kanjiKeys, wordKeys: found.withLock { $0 })
+        var (wordKeys, had) = found.withLock { $0 }
+        if let partial {
+            wordKeys += partial.matches(found: had, wordCount: wordCount).map { run.partialKey($0.match, word: $0.word) }
+        }
+        return run.results(kanjiKeys: kanjiKeys, wordKeys: wordKeys)
     }
 
     /// The words that may contain written text or be the written form of a deinflection of it:

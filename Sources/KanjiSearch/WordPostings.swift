@@ -126,7 +126,7 @@ struct WordPostings: Sendable {
                 } else {
                     exactness = .contained
                 }
-                let info = UInt32(exactness.rawValue) << 6 | UInt32(min(position, 15)) << 2 | UInt32(min(max(glosses, 1), 4) - 1)
+                let info = UInt32(WordPostings.code(exactness)) << 6 | UInt32(min(position, 15)) << 2 | UInt32(min(max(glosses, 1), 4) - 1)
                 body(String(decoding: lowered, as: UTF8.self), info)
             }
         }
@@ -137,14 +137,72 @@ struct WordPostings: Sendable {
     func forEach(having word: [UInt8], _ body: (_ id: Int, _ exactness: Exactness, _ position: Int, _ glosses: Int) -> Void) {
         for posting in list(word) {
             body(
-                Int(posting & 0xFF_FFFF), Exactness(rawValue: Int(posting >> 30)) ?? .contained, Int((posting >> 26) & 15),
+                Int(posting & 0xFF_FFFF), WordPostings.exactness(code: posting >> 30), Int((posting >> 26) & 15),
                 Int((posting >> 24) & 3) + 1)
         }
     }
 
-    /// The entries whose meanings have every one of `queryWords` in one of its spellings, increasing.
+    /// Every entry whose meanings have one of `queryWords` (at most 64) in one of its spellings or
+    /// a word of its root, increasing, with a bit for each of them it has.
+    func entries(havingAny queryWords: [EnglishQueryWord]) -> [(word: Int, bits: UInt64)] {
+        var tagged: [UInt64] = []
+        for (bit, queryWord) in queryWords.prefix(64).enumerated() {
+            for spelling in queryWord.spellings + wordsSharingRoot(with: queryWord) {
+                tagged += list(spelling).map { UInt64($0 & 0xFF_FFFF) << 6 | UInt64(bit) }
+            }
+        }
+        tagged.sort()
+        var entries: [(word: Int, bits: UInt64)] = []
+        for tag in tagged {
+            let entry = Int(tag >> 6)
+            let bit: UInt64 = 1 << (tag & 63)
+            if entries.last?.word == entry { entries[entries.count - 1].bits |= bit } else { entries.append((entry, bit)) }
+        }
+        return entries
+    }
+
+    /// A posting's two bits of exactness: the word is the meaning (0), begins it (2) or is inside it (3).
+    private static func code(_ exactness: Exactness) -> Int {
+        switch exactness {
+        case .exact: 0
+        case .prefix: 2
+        default: 3
+        }
+    }
+
+    private static func exactness(code: UInt32) -> Exactness {
+        switch code {
+        case 0: .exact
+        case 2: .prefix
+        default: .contained
+        }
+    }
+
+    /// Calls `body` with every word of the meanings that begins with `prefix` (lowercase), in order.
+    func forEachWord(withPrefix prefix: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var index = firstWord(notBefore: prefix)
+        while index < wordStarts.count - 1, let word = self.word(index), word.starts(with: prefix) {
+            body(word)
+            index += 1
+        }
+    }
+
+    /// The words of the meanings that share `queryWord`'s root and are none of its spellings.
+    func wordsSharingRoot(with queryWord: EnglishQueryWord) -> [[UInt8]] {
+        guard let root = queryWord.root else { return [] }
+        var found: [[UInt8]] = []
+        forEachWord(withPrefix: root.needle) { word in
+            if !queryWord.spellings.contains(where: { $0.elementsEqual(word) }) && queryWord.sharesRoot(with: word) {
+                found.append(Array(word))
+            }
+        }
+        return found
+    }
+
+    /// The entries whose meanings have every one of `queryWords` in one of its spellings or a word
+    /// of its root, increasing.
     func ids(havingAll queryWords: [EnglishQueryWord]) -> [Int] {
-        let lists = queryWords.map { $0.spellings.map(list) }
+        let lists = queryWords.map { ($0.spellings + wordsSharingRoot(with: $0)).map(list) }
             .sorted { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } }
         guard let rarest = lists.first else { return [] }
         // One spelling's postings are increasing already; several are merged.
@@ -158,14 +216,8 @@ struct WordPostings: Sendable {
 
     /// The postings of `word`, each of an entry in range; empty for a word no meaning has, or one
     /// whose postings are damaged.
-    private func list(_ word: [UInt8]) -> [UInt32] {
-        var low = 0
-        var high = wordStarts.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            guard let other = self.word(middle) else { return [] }
-            if other.lexicographicallyPrecedes(word) { low = middle + 1 } else { high = middle }
-        }
+    private func list<Word: Collection>(_ word: Word) -> [UInt32] where Word.Element == UInt8 {
+        let low = firstWord(notBefore: word)
         guard low < wordStarts.count - 1, let found = self.word(low), found.elementsEqual(word),
             let bounds = starts.slice(low..<(low + 2))
         else { return [] }
@@ -178,6 +230,19 @@ struct WordPostings: Sendable {
             return []
         }
         return Array(list)
+    }
+
+    /// The number of the first word not ordered before `word` (the word count if none, or where a
+    /// damaged word stopped the search).
+    private func firstWord<Word: Collection>(notBefore word: Word) -> Int where Word.Element == UInt8 {
+        var low = 0
+        var high = wordStarts.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            guard let other = self.word(middle) else { return wordStarts.count - 1 }
+            if other.lexicographicallyPrecedes(word) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Word `n`'s bytes, or nil when they are damaged.

@@ -15,7 +15,7 @@ import Testing
         index = SearchIndex(store: store)
     }
 
-    private func words(_ typed: String, first count: Int = 10) throws -> [String] {
+    func words(_ typed: String, first count: Int = 10) throws -> [String] {
         try index.search(typed).words.prefix(count).map { store.word(at: $0.wordIndex).word }
     }
 
@@ -61,7 +61,10 @@ import Testing
     }
 
     @Test func theIndexAndTheOneOffScanAgree() throws {
-        for typed in ["traffic lights", "actual expense", "wolves", "good-bye", "good bye", "sleep-wear", "tooth brush", "news", "library"] {
+        for typed in [
+            "traffic lights", "actual expense", "wolves", "good-bye", "good bye", "sleep-wear", "tooth brush", "news", "library", "honesty",
+            "flatness", "realise", "smile sweetly", "belt for western clothes", "national or state border", "mr or mrs", "arm",
+        ] {
             let query = try SearchQuery(parsing: typed)
             #expect(index.search(query) == store.search(query), "\(typed)")
         }
