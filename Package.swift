@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "KanjiImport",
             dependencies: [
-                "KanjiDictionary", "Deinflection", "StateMachineKit", "CLibz", "CXMLReader", "CMsgpack",
+                "KanjiDictionary", "Deinflection", "Segmentation", "StateMachineKit", "CLibz", "CXMLReader", "CMsgpack",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -101,7 +101,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "StateMachineKit", "TestSupport"], exclude: ["ImportSamples"]),
+        .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "Segmentation", "StateMachineKit", "TestSupport"], exclude: ["ImportSamples"]),
         .testTarget(
             name: "KanjiBrowserTests",
             dependencies: [

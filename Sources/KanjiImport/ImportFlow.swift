@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import Segmentation
 import StateMachineKit
 
 /// `kanji-list import` as a request flow with cancel: prepare (check the inputs)
@@ -116,6 +117,7 @@ public final class ImportFlow {
             throw ImportError(file: request.outputPath, message: "\(problem); the output must be a regular file or a new one")
         }
         try DictionaryWriterFile.prepareDirectory(for: request.outputPath)
+        if request.sentencesPath != nil { _ = try request.sentenceParser.tokenizer() }
     }
 
     /// Reads the files and encodes the dictionary into the output's temporary file, checking for
@@ -164,11 +166,15 @@ public final class ImportFlow {
         // Levels and sentences depend on every word: the words wait in a spool until they are known.
         let spool = annotating ? try WordSpool(output: request.outputPath) : nil
         var forms = ImportedWordForms()
+        // What the segmenter weighs of each word, for the sentences: no glosses.
+        var lexiconEntries: [WordEntry] = []
+        let readsSentences = request.sentencesPath != nil
         let write = { (read: WordEntry) throws in
             var word = read
             word.zipf = frequencies?.zipf(ofForms: [word.word] + word.forms)
             if let spool {
-                forms.add(word)
+                if jlpt != nil { forms.add(word) }
+                if readsSentences { lexiconEntries.append(Self.lexiconEntry(word)) }
                 try spool.append(DictionaryWriter.encodeWord(word))
                 return
             }
@@ -193,11 +199,17 @@ public final class ImportFlow {
                 let file = try TatoebaFile.read(path: path, cancellation: cancellation)
                 let listed = Set(kanji.compactMap { $0.character.unicodeScalars.first })
                 let jlptLimit = request.sentencesPerJlptWord ?? request.sentencesPerWord
+                let lexicon = Lexicon(words: PlainWords(lexiconEntries))
+                lexiconEntries = []
+                let segmenters = try (0..<Self.segmentingThreads).map { _ in
+                    Segmenter(lexicon: lexicon, tokenizer: try request.sentenceParser.tokenizer())
+                }
                 let matched = try SentenceMatching.match(
-                    file.sentences, forms: forms, listedKanji: listed,
+                    file.sentences, segmenters: segmenters, listedKanji: listed,
                     limit: { word in (levels?.levels[word] ?? 0) != 0 ? jlptLimit : request.sentencesPerWord }, cancellation: cancellation)
                 converted.sentences = ImportSummary.Sentences(
-                    file: file.report, written: matched.sentences.count, words: matched.wordSentences.count { !$0.isEmpty })
+                    file: file.report, written: matched.sentences.count, words: matched.wordSentences.count { !$0.isEmpty },
+                    parser: segmenters[0].method)
                 return matched
             }
             sentences = matched?.sentences ?? []
@@ -214,6 +226,17 @@ public final class ImportFlow {
         converted.words = stream.wordCount
         return converted
     }
+
+    /// What ``Segmenter`` weighs of a word (its spellings, commonness, rank, senses' parts of speech
+    /// and tags), without its glosses: a full import keeps one for each of its words.
+    private static func lexiconEntry(_ word: WordEntry) -> WordEntry {
+        let senses = word.senses.map { WordSense(partsOfSpeech: $0.partsOfSpeech, misc: $0.misc, glosses: []) }
+        return WordEntry(word: word.word, readings: word.readings, meanings: [], common: word.common, forms: word.forms, senses: senses, rank: word.rank)
+    }
+
+    /// Threads cutting the sentences into words, each with its own segmenter: the machine's
+    /// cores, at most four (MeCab's tagger and the segmenter's caches are per thread).
+    private static let segmentingThreads = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
 
     /// How many encoded bytes gather before they go to the file.
     private static let flushBytes = 1 << 20

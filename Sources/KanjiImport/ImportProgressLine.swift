@@ -43,7 +43,7 @@ public final class ImportProgressLine {
             let refused = sentences.file.refusedLicences.sorted { $0.key < $1.key }.map { "\($0.value) under \($0.key)" }
             text += "\nsentences: \(sentences.file.kept) read, \(sentences.file.withoutEnglish) without English left out"
                 + (refused.isEmpty ? "" : ", " + refused.joined(separator: ", ") + " left out for their licence")
-                + "; \(sentences.written) kept for \(sentences.words) words"
+                + "; \(sentences.written) kept for \(sentences.words) words (cut into words by \(sentences.parser.rawValue))"
         }
         return text
     }

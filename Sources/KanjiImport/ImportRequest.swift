@@ -27,6 +27,8 @@ public struct ImportRequest: Equatable, Sendable {
     public var sentencesPerWord: Int?
     /// At most this many for a word with a JLPT level (a learner's words); nil: as other words.
     public var sentencesPerJlptWord: Int?
+    /// How the sentences are cut into words.
+    public var sentenceParser: SentenceParser
     public var outputPath: String
     /// Keep only the words marked common (EDICT's (P), JMdict's news1, ichi1, spec1, spec2, gai1).
     public var commonWordsOnly: Bool
@@ -37,7 +39,7 @@ public struct ImportRequest: Equatable, Sendable {
         kanjidicPath: String = debianKanjidic, edictPath: String = debianEdict,
         jmdictPath: String? = nil, kradfilePath: String? = nil, radkfilePath: String? = nil, kanjivgPath: String? = nil,
         jlptPath: String? = nil, sentencesPath: String? = nil, sentencesPerWord: Int? = nil, sentencesPerJlptWord: Int? = nil,
-        outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false,
+        sentenceParser: SentenceParser = .automatic, outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false,
         wordFrequencyPath: String? = nil
     ) {
         self.wordFrequencyPath = wordFrequencyPath
@@ -51,6 +53,7 @@ public struct ImportRequest: Equatable, Sendable {
         self.sentencesPath = sentencesPath
         self.sentencesPerWord = sentencesPerWord
         self.sentencesPerJlptWord = sentencesPerJlptWord
+        self.sentenceParser = sentenceParser
         self.outputPath = outputPath
         self.commonWordsOnly = commonWordsOnly
         self.rankedKanjiOnly = rankedKanjiOnly

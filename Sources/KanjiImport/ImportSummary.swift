@@ -1,3 +1,5 @@
+import Segmentation
+
 /// What a finished import wrote, for the summary the command prints.
 public struct ImportSummary: Equatable, Sendable {
     /// The example sentences' side of an import with `--sentences`.
@@ -7,6 +9,8 @@ public struct ImportSummary: Equatable, Sendable {
         /// Sentences written (each once), and the words that have one or more.
         public var written: Int
         public var words: Int
+        /// How the sentences were cut into words.
+        public var parser: Segmenter.Method
     }
 
     public var kanjiCount: Int

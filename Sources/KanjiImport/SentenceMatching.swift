@@ -1,15 +1,16 @@
 import Deinflection
+import Dispatch
 import KanjiDictionary
+import Segmentation
 
 /// Finds each imported word's example sentences. Sentences are taken in a learner's order: those
 /// whose every kanji is one of the dictionary's before the others, then the shortest first, then
-/// Tatoeba's oldest first. Each sentence is cut into words by the longest written form or reading
-/// of any imported word at each place (so 今日 is one word, not 今 and 日), or by a longer inflected
-/// form of one: the stem of a verb, an adjective or a する-noun followed by kana that the
-/// deinflector takes back to a written form of a word of the class the inflections need
-/// (食べました → 食べる, 勉強した → 勉強). Each word found is credited with the sentence: the
-/// words written so, and for kana the words usually written in kana whose first reading it is
-/// (ある for 有る).
+/// Tatoeba's oldest first. Each sentence is cut into words by the segmenter of the Read screen and
+/// `kanji-list parse` (the `Segmentation` module: MeCab's morphemes joined into the imported words,
+/// or longest match without MeCab) over the words being imported, and each word it finds is
+/// credited with the sentence: a word inflected (食べました → 食べる) counts, a word inside a longer
+/// one does not (今日 is one word, not 今 and 日), and a word written as the text but read otherwise
+/// than the parse reads it does not either (``Segmenter/occurrence(of:)``).
 ///
 /// A word keeps at most its limit of sentences: first the best sentence of each form it takes, the
 /// forms a learner meets first before the others (``FormClass``: the dictionary form, the polite
@@ -24,36 +25,24 @@ enum SentenceMatching {
         var wordSentences: [[Int]]
     }
 
-    /// `limit` gives each word's most sentences (by word number), nil for all.
+    /// `segmenters` cut the sentences into the words their lexicon was made of (by word number), one
+    /// a thread (MeCab's tagger is not safe from two); `limit` gives each word's most sentences, nil
+    /// for all.
     static func match(
-        _ candidates: [TatoebaFile.Sentence], forms: ImportedWordForms, listedKanji: Set<Unicode.Scalar>, limit: (Int) -> Int?,
+        _ candidates: [TatoebaFile.Sentence], segmenters: [Segmenter], listedKanji: Set<Unicode.Scalar>, limit: (Int) -> Int?,
         cancellation: ImportCancellation
     ) throws -> Result {
         let ordered = learnerOrder(candidates, listedKanji: listedKanji)
-        let written = ScalarSet(forms.written.keys, forms.readings.keys)
-        let stems = ScalarSet(forms.stems.keys)
-        var inflected = InflectedForms(forms: forms)
-        var picks = (0..<forms.count).map { WordPicks(limit: limit($0) ?? Int.max) }
-        for (number, candidate) in ordered.enumerated() {
-            if number % 4096 == 0 { try cancellation.check() }
-            let scalars = Array(candidate.text.japanese.unicodeScalars)
-            var start = 0
-            while start < scalars.count {
-                let exact = written.ends(in: scalars, from: start).last ?? start
-                var end = exact
-                var words = exact > start ? forms.wordsWritten(String(String.UnicodeScalarView(scalars[start..<exact]))) : []
-                var reasons: [InflectionReason] = []
-                for stemEnd in stems.ends(in: scalars, from: start).reversed() {
-                    if let found = inflected.longest(in: scalars, from: start, stemEnd: stemEnd, beyond: end) {
-                        (end, words, reasons) = found
-                        break
-                    }
-                }
-                guard end > start else { start += 1; continue }
-                let form = Form(text: String(String.UnicodeScalarView(scalars[start..<end])).hashValue, kind: FormClass(reasons))
-                for word in words { picks[Int(word)].offer(sentence: number, form: form) }
-                start = end
+        var picks = (0..<(segmenters.first?.lexicon.words.wordCount ?? 0)).map { WordPicks(limit: limit($0) ?? Int.max) }
+        // A block of sentences is cut on every thread at once; its words are then offered in order.
+        var start = 0
+        while start < ordered.count {
+            try cancellation.check()
+            let block = ordered[start..<min(start + Self.blockSize, ordered.count)]
+            for (offset, found) in occurrences(in: block, segmenters: segmenters).enumerated() {
+                for (word, form) in found { picks[word].offer(sentence: start + offset, form: form) }
             }
+            start = block.endIndex
         }
         // The sentences some word kept, in order, each once: marked in place, not gathered into one
         // list (a full import keeps millions of word-sentence pairs).
@@ -69,6 +58,32 @@ enum SentenceMatching {
             result.sentences.append(ordered[sentence].text)
         }
         result.wordSentences = chosen.map { $0.map { Int(place[$0]) } }
+        return result
+    }
+
+    /// Sentences cut at a time.
+    static let blockSize = 4096
+
+    /// Each sentence's words (each occurrence's word number and form), in order; the sentences
+    /// shared out among the segmenters, each on a thread of its own.
+    private static func occurrences(in block: ArraySlice<TatoebaFile.Sentence>, segmenters: [Segmenter]) -> [[(Int, Form)]] {
+        let found = UnsafeMutableBufferPointer<[(Int, Form)]>.allocate(capacity: block.count)
+        found.initialize(repeating: [])
+        defer { found.deallocate() }
+        // Each thread uses its own segmenter and writes only its own sentences' places.
+        nonisolated(unsafe) let shared = (found: found, segmenters: segmenters)
+        DispatchQueue.concurrentPerform(iterations: segmenters.count) { part in
+            let segmenter = shared.segmenters[part]
+            for offset in stride(from: part, to: block.count, by: shared.segmenters.count) {
+                shared.found[offset] = segmenter.segments(of: block[block.startIndex + offset].text.japanese).compactMap { segment in
+                    guard let occurrence = segmenter.occurrence(of: segment),
+                          counts(segment, for: segmenter.lexicon.words.entry(occurrence.word)) else { return nil }
+                    return (occurrence.word, Form(segment, asSpelled: occurrence.asSpelled))
+                }
+            }
+        }
+        let result = Array(found)
+        _ = found.deinitialize()
         return result
     }
 
@@ -90,14 +105,42 @@ enum SentenceMatching {
             }
         }
 
+        /// The class of an occurrence the segmenter found with these inflection labels: a text
+        /// with none that is not one of the word's spellings (an inflection the Deinflection module
+        /// could not name, a verb's bare stem), or with a label of no single reason, is `.other`.
+        init(labels: [String], asSpelled: Bool) {
+            let reasons = labels.compactMap(InflectionReason.init(rawValue:))
+            self = reasons.count != labels.count || (labels.isEmpty && !asSpelled) ? .other : FormClass(reasons)
+        }
+
         static func < (left: FormClass, right: FormClass) -> Bool { left.rawValue < right.rawValue }
     }
 
-    /// One occurrence's form: its text (as a hash: only told apart from the others in this run)
-    /// and its class.
+    /// One occurrence's form: its inflection (as a hash: only told apart from the others in this
+    /// run) and its class. The word as spelled is one form however it is spelled (食べる, 喰べる),
+    /// an inflection one form whatever its stem; an inflection the segmenter did not name is told
+    /// apart by its text.
     struct Form: Equatable {
-        var text: Int
+        var shape: Int
         var kind: FormClass
+
+        init(shape: Int, kind: FormClass) {
+            self.shape = shape
+            self.kind = kind
+        }
+
+        init(_ segment: Segment, asSpelled: Bool) {
+            kind = FormClass(labels: segment.inflection, asSpelled: asSpelled)
+            shape = asSpelled ? 0 : (segment.inflection.isEmpty ? segment.text : segment.inflection.joined(separator: ",")).hashValue
+        }
+    }
+
+    /// Whether an occurrence the segmenter found counts for its word: not a word written with
+    /// kanji found in kana alone, unless it is usually written in kana (ある for 有る, する for 為る;
+    /// not ひ of 慕ひて for 日, or きょう for 今日), as a learner's example shows the word as written.
+    static func counts(_ segment: Segment, for word: WordEntry) -> Bool {
+        guard JlptMatching.isKana(segment.text), !JlptMatching.isKana(word.word) else { return true }
+        return word.senses.first?.misc.contains("uk") ?? false
     }
 
     /// One word's sentences so far, in the order they come (the learner order): its first
@@ -143,106 +186,5 @@ enum SentenceMatching {
             return (unlisted ? 1 : 0, scalars.count, sentence.id)
         }
         return sentences.indices.sorted { keys[$0] < keys[$1] }.map { sentences[$0] }
-    }
-
-    /// The inflected forms found so far, by their text: a sentence's 食べました is looked up once.
-    struct InflectedForms {
-        let forms: ImportedWordForms
-        private var found: [String: ([Int32], [InflectionReason])] = [:]
-
-        init(forms: ImportedWordForms) {
-            self.forms = forms
-        }
-
-        /// At most this many kana of inflection after a stem (させられなかった is 8).
-        static let longestEnding = 10
-
-        /// The longest text from `start` that is the stem ending at `stemEnd` followed by kana, ends
-        /// past `beyond`, and deinflects to a written form of a word of the right class; its end and
-        /// those words.
-        mutating func longest(in scalars: [Unicode.Scalar], from start: Int, stemEnd: Int, beyond: Int) -> (Int, [Int32], [InflectionReason])? {
-            var kanaEnd = stemEnd
-            while kanaEnd < scalars.count, kanaEnd - stemEnd < Self.longestEnding, ImportedWordForms.isKana(scalars[kanaEnd]) { kanaEnd += 1 }
-            var end = kanaEnd
-            while end > max(stemEnd, beyond) {
-                let (words, reasons) = words(inflectedAs: String(String.UnicodeScalarView(scalars[start..<end])))
-                if !words.isEmpty { return (end, words, reasons) }
-                end -= 1
-            }
-            return nil
-        }
-
-        /// The words `text` is an inflection of, and the inflections (the first candidate's of the
-        /// fewest steps that finds a word). Only texts that find a word are kept: caching the many that
-        /// find none cost a full import 33 MB for 8% of its time.
-        private mutating func words(inflectedAs text: String) -> ([Int32], [InflectionReason]) {
-            if let found = found[text] { return found }
-            // The candidates come fewest steps first: 食べ過ぎた is 食べ過ぎる, not 食べる too much.
-            var words: Set<Int32> = []
-            var steps: Int?
-            var reasons: [InflectionReason] = []
-            for candidate in Deinflector.candidates(for: text) where steps == nil || candidate.steps == steps {
-                let found = forms.wordsWritten(candidate.base, ofClasses: candidate.wordClasses)
-                if !found.isEmpty, steps == nil {
-                    steps = candidate.steps
-                    reasons = candidate.reasons
-                }
-                words.formUnion(found)
-            }
-            let result = (words.sorted(), reasons)
-            if !words.isEmpty { found[text] = result }
-            return result
-        }
-    }
-
-    /// A set of texts and every prefix of one, as 64-bit hashes of their scalars, so the texts
-    /// starting at a place are found by extending one scalar at a time and stopping as soon as no
-    /// text goes on that way. A hash only guides the cut: the words credited are looked up by the
-    /// text itself.
-    struct ScalarSet {
-        private var prefixes: Set<UInt64> = []
-        private var whole: Set<UInt64> = []
-
-        init<Texts: Sequence>(_ lists: Texts...) where Texts.Element == String {
-            for texts in lists {
-                for text in texts { add(text) }
-            }
-        }
-
-        private mutating func add(_ text: String) {
-            var hash = Self.seed
-            for scalar in text.unicodeScalars {
-                hash = Self.hash(hash, scalar)
-                prefixes.insert(hash)
-            }
-            whole.insert(hash)
-        }
-
-        /// The ends of the texts starting at `start`, shortest first.
-        func ends(in scalars: [Unicode.Scalar], from start: Int) -> [Int] {
-            var hash = Self.seed
-            var ends: [Int] = []
-            var end = start
-            while end < scalars.count {
-                hash = Self.hash(hash, scalars[end])
-                guard prefixes.contains(hash) else { break }
-                end += 1
-                if whole.contains(hash) { ends.append(end) }
-            }
-            return ends
-        }
-
-        /// FNV-1a over the scalar's four bytes.
-        private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
-
-        private static func hash(_ hash: UInt64, _ scalar: Unicode.Scalar) -> UInt64 {
-            var value = hash
-            var bits = scalar.value
-            for _ in 0..<4 {
-                value = (value ^ UInt64(bits & 0xFF)) &* 0x100_0000_01b3
-                bits >>= 8
-            }
-            return value
-        }
     }
 }

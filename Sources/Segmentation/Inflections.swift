@@ -33,7 +33,7 @@ extension Segmenter {
         var found: [Lexicon.Match] = []
         var reasons: [Int: [InflectionReason]] = [:]
         var bases: [Int: String] = [:]
-        for candidate in Deinflector.candidates(for: text) where admitted(candidate.base) {
+        for candidate in deinflections(of: text) where admitted(candidate.base) {
             if let steps, candidate.steps > steps { break }
             for match in matches(candidate.base) where reasons[match.word] == nil {
                 guard candidate.fits(partsOfSpeech: entry(match.word).senses.flatMap(\.partsOfSpeech)) else { continue }

@@ -1,15 +1,16 @@
 import KanjiDictionary
 
-/// Every spelling of every word of a store (written form, other forms, readings), found by its
+/// Every spelling of every word (written form, other forms, readings), found by its
 /// exact text: what segmentation asks at each position of a sentence ("is 友達 a word? 友達と?").
 /// Kept as one sorted array of (hash, word) pairs, checked against the word's own bytes on a hit,
 /// so the index is 12 bytes a spelling and holds no strings; and the hashes of every spelling's
 /// beginnings, so that longest match stops lengthening a text as soon as no spelling begins so.
 public final class Lexicon: Sendable {
-    public let store: KanjiStore
+    /// The words, a loaded dictionary's or an import's (``LexiconWords``).
+    public let words: any LexiconWords
     /// (FNV-1a hash of the spelling's UTF-8) << 32 would lose bits; kept as two arrays instead.
     private let hashes: [UInt64]
-    private let words: [Int32]
+    private let wordNumbers: [Int32]
     /// The hashes (their low 32 bits: a collision costs a look-up, never a word) of every proper
     /// beginning of two characters or more of every spelling (友達 of 友達付き合い), sorted, each once.
     private let prefixHashes: [UInt32]
@@ -27,47 +28,47 @@ public final class Lexicon: Sendable {
         public var spelling: Spelling
     }
 
-    public init(store: KanjiStore) {
-        self.store = store
+    /// A loaded dictionary's words.
+    public convenience init(store: KanjiStore) {
+        self.init(words: store)
+    }
+
+    public init(words: any LexiconWords) {
+        self.words = words
         var pairs: [(UInt64, Int32)] = []
-        pairs.reserveCapacity(store.wordCount * 3)
+        pairs.reserveCapacity(words.wordCount * 3)
         var prefixes: [UInt32] = []
-        prefixes.reserveCapacity(store.wordCount * 6)
+        prefixes.reserveCapacity(words.wordCount * 6)
         var longest = 0
-        for index in 0..<store.wordCount {
-            store.withWordText(at: index) { text in
-                let add = { (bytes: UnsafeRawBufferPointer) in
-                    guard !bytes.isEmpty else { return }
-                    // FNV-1a is built byte by byte: its state where a scalar starts is the hash of what precedes it.
-                    var hash = Lexicon.emptyHash
-                    var scalars = 0
-                    for byte in bytes {
-                        if byte & 0xC0 != 0x80 {
-                            if scalars >= 2 { prefixes.append(UInt32(truncatingIfNeeded: hash)) }
-                            scalars += 1
-                        }
-                        hash = Lexicon.hash(hash, byte)
+        for index in 0..<words.wordCount {
+            words.forEachSpelling(of: index) { bytes, _ in
+                guard !bytes.isEmpty else { return }
+                // FNV-1a is built byte by byte: its state where a scalar starts is the hash of what precedes it.
+                var hash = Lexicon.emptyHash
+                var scalars = 0
+                for byte in bytes {
+                    if byte & 0xC0 != 0x80 {
+                        if scalars >= 2 { prefixes.append(UInt32(truncatingIfNeeded: hash)) }
+                        scalars += 1
                     }
-                    pairs.append((hash, Int32(index)))
-                    longest = max(longest, bytes.scalarCount)
+                    hash = Lexicon.hash(hash, byte)
                 }
-                add(text.word)
-                for position in 0..<text.formCount { add(text.form(position)) }
-                for position in 0..<text.readingCount { add(text.reading(position)) }
+                pairs.append((hash, Int32(index)))
+                longest = max(longest, bytes.scalarCount)
             }
         }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         // A word whose two spellings are the same text (a kana word and its reading) once.
         var hashes: [UInt64] = []
-        var words: [Int32] = []
+        var numbers: [Int32] = []
         hashes.reserveCapacity(pairs.count)
-        words.reserveCapacity(pairs.count)
-        for (hash, word) in pairs where !(hashes.last == hash && words.last == word) {
+        numbers.reserveCapacity(pairs.count)
+        for (hash, word) in pairs where !(hashes.last == hash && numbers.last == word) {
             hashes.append(hash)
-            words.append(word)
+            numbers.append(word)
         }
         self.hashes = hashes
-        self.words = words
+        wordNumbers = numbers
         prefixes.withUnsafeMutableBufferPointer { $0.sort() }
         var uniquePrefixes: [UInt32] = []
         uniquePrefixes.reserveCapacity(prefixes.count / 2)
@@ -104,7 +105,7 @@ public final class Lexicon: Sendable {
         var low = Lexicon.firstIndex(of: hash, in: hashes)
         var found: [Match] = []
         while low < hashes.count, hashes[low] == hash {
-            let word = Int(words[low])
+            let word = Int(wordNumbers[low])
             if let spelling = spelling(of: word, equalTo: text) { found.append(Match(word: word, spelling: spelling)) }
             low += 1
         }
@@ -119,13 +120,13 @@ public final class Lexicon: Sendable {
     /// Whether some word has `text` as a spelling.
     public func contains(_ text: String) -> Bool { !matches(text).isEmpty }
 
+    /// How word `word` has `text` as a spelling (written first), nil when it does not.
     private func spelling(of word: Int, equalTo text: UnsafeRawBufferPointer) -> Spelling? {
-        store.withWordText(at: word) { entry in
-            if entry.word.elementsEqual(text) { return .written }
-            for position in 0..<entry.formCount where entry.form(position).elementsEqual(text) { return .written }
-            for position in 0..<entry.readingCount where entry.reading(position).elementsEqual(text) { return .reading }
-            return nil
+        var found: Spelling?
+        words.forEachSpelling(of: word) { bytes, spelling in
+            if found == nil, bytes.elementsEqual(text) { found = spelling }
         }
+        return found
     }
 
     /// FNV-1a, 64 bits.

@@ -71,7 +71,14 @@ extension Segmenter {
             }
             if !exact.isEmpty, compound || inflectedBase != nil, countedWordFits(exact, piece) {
                 let word = WordChoice.best(exact, text: text, reading: mecabReading(piece), entry: entry, hint: piece.first)
-                return (end - start, Segment(kind: .word, range: 0..<0, text: text, word: word, reading: exactReading(text, piece, word: word)))
+                var segment = Segment(kind: .word, range: 0..<0, text: text, word: word, reading: exactReading(text, piece, word: word))
+                // One morpheme's reading is IPADIC's own word's (a join's misses the sound changes
+                // between its parts, a number's is read digit by digit).
+                if end - start == 1, let word, let mecab = mecabReading(piece), piece[start].subclass != "数",
+                   !entry(word).readings.isEmpty, !entry(word).readings.contains(where: { Readings.hiragana($0) == mecab }) {
+                    segment.parsedReading = mecab
+                }
+                return (end - start, segment)
             }
         }
         let token = tokens[start]

@@ -19,6 +19,10 @@ public struct Segment: Equatable, Sendable {
     /// The text as written, read in hiragana; nil where there is nothing to read (no kana or kanji)
     /// or no reading is known.
     public var reading: String?
+    /// MeCab's reading of the text where the word chosen is not read so and `reading` is the
+    /// word's own instead (the dictionary has no word written so and read as MeCab reads it);
+    /// nil otherwise.
+    public var parsedReading: String?
     /// How the text is inflected from the word's dictionary form, outermost last
     /// (食べさせられた: causative, passive, past); empty for a dictionary form.
     public var inflection: [String]

@@ -27,7 +27,7 @@ struct ImportCommand: ParsableCommand {
             Commons Attribution-ShareAlike 4.0. \
             The dictionary's source field credits each one used. The bundled dictionary is made by \
             scripts/bundled-dictionary, which downloads the sources and runs this command with \
-            --common-only --ranked-kanji-only --sentences-per-word 1 --sentences-per-jlpt-word 3.
+            --common-only --ranked-kanji-only --sentence-parser mecab --sentences-per-word 1 --sentences-per-jlpt-word 3.
             """)
 
     @Option(help: ArgumentHelp("KANJIDIC2 (XML, plain or gzip).", valueName: "path"))
@@ -60,6 +60,11 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --sentences and --jlpt: at most this many for a word with a JLPT level (default: as --sentences-per-word).", valueName: "n"))
     var sentencesPerJlptWord: Int?
 
+    @Option(help: ArgumentHelp(
+        "With --sentences: how sentences are cut into words: auto (MeCab with IPADIC where installed, else longest match), mecab (or fail), longest-match.",
+        valueName: "parser"))
+    var sentenceParser: SentenceParser = .automatic
+
     @Option(help: ArgumentHelp("wordfreq's Japanese word list, large_ja.msgpack.gz (in the wordfreq wheel): each word's frequency.", valueName: "path"))
     var wordFrequency: String?
 
@@ -78,6 +83,7 @@ struct ImportCommand: ParsableCommand {
             if value < 1 { throw ValidationError("\(name) must be 1 or more, not \(value)") }
             if sentences == nil { throw ValidationError("\(name) needs --sentences") }
         }
+        if sentenceParser != .automatic, sentences == nil { throw ValidationError("--sentence-parser needs --sentences") }
         if sentencesPerJlptWord != nil, jlpt == nil {
             throw ValidationError("--sentences-per-jlpt-word needs --jlpt")
         }
@@ -88,6 +94,7 @@ struct ImportCommand: ParsableCommand {
         let request = ImportRequest(
             kanjidicPath: kanjidic, edictPath: edict, jmdictPath: jmdict, kradfilePath: kradfile, radkfilePath: radkfile, kanjivgPath: kanjivg,
             jlptPath: jlpt, sentencesPath: sentences, sentencesPerWord: sentencesPerWord, sentencesPerJlptWord: sentencesPerJlptWord,
+            sentenceParser: sentenceParser,
             outputPath: output ?? DictionaryLocations.user(),
             commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly, wordFrequencyPath: wordFrequency)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
@@ -121,3 +128,5 @@ struct ImportCommand: ParsableCommand {
         }
     }
 }
+
+extension SentenceParser: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import Segmentation
 import Testing
 @testable import KanjiImport
 
@@ -110,6 +111,37 @@ struct ImportLearnerDataTests {
         #expect(store.source?.contains("example sentences from the Tatoeba project") == true)
     }
 
+    /// The sentences are cut into words by the Read screen's segmenter over the imported words,
+    /// with MeCab and by longest match alike: an inflected form counts for its word (食べます,
+    /// 食べた, 食べています for 食べる), a word inside a longer one does not (日 of 今日, 毎日, 日曜日).
+    @Test(arguments: [SentenceParser.mecab, .longestMatch])
+    func sentencesAreFoundByTheParserOfTheReadScreen(parser: SentenceParser) throws {
+        let directory = try ImportSamples.scratchDirectory()
+        let lines = [
+            "1\t毎朝パンを食べます。\tI eat bread every morning.\t-", "2\t今日は何を食べたの？\tWhat did you eat today?\t-",
+            "3\t日が昇る。\tThe sun rises.\t-", "4\t毎日食べています。\tI eat it every day.\t-",
+            "5\t日曜日に猫を見た。\tI saw a cat on Sunday.\t-",
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: directory + "/sentences.tsv", atomically: true, encoding: .utf8)
+        var request = request(output: directory + "/dictionary.json", jlpt: false)
+        request.sentencesPath = directory + "/sentences.tsv"
+        request.sentenceParser = parser
+        let summary = try ImportFlow(request: request).run()
+        let store = try KanjiStore.load(contentsOf: summary.outputPath)
+        #expect(summary.sentences?.parser == (parser == .mecab ? .mecab : .longestMatch))
+        func sentences(of written: String, reading: String? = nil) -> Set<String> {
+            Set(words(store, written, reading: reading).flatMap(store.sentences(of:)).map(\.japanese))
+        }
+        #expect(sentences(of: "食べる") == ["毎朝パンを食べます。", "今日は何を食べたの？", "毎日食べています。"])
+        #expect(sentences(of: "日") == ["日が昇る。"])
+        #expect(sentences(of: "今日") == ["今日は何を食べたの？"] && sentences(of: "毎日") == ["毎日食べています。"])
+        #expect(sentences(of: "日曜日") == ["日曜日に猫を見た。"] && sentences(of: "猫") == ["日曜日に猫を見た。"])
+        if parser == .mecab {
+            // MeCab reads 何を なに: the word 何 read so, not 何 read なん.
+            #expect(sentences(of: "何", reading: "なに") == ["今日は何を食べたの？"] && sentences(of: "何", reading: "なん").isEmpty)
+        }
+    }
+
     @Test func aWordKeepsTheBestSentencesUpToTheLimit() throws {
         let (summary, store) = try imported(perWord: 1)
         let today = try #require(words(store, "今日").first)
@@ -131,8 +163,8 @@ struct ImportLearnerDataTests {
     /// file; a sentence counts once however many forms of the word it has.
     @Test func aWordShowsEachFormBeforeRepeatingOne() {
         typealias Form = SentenceMatching.Form
-        let dictionary = Form(text: 1, kind: .dictionary), past = Form(text: 2, kind: .past)
-        let polite = Form(text: 3, kind: .polite), wanting = Form(text: 4, kind: .other)
+        let dictionary = Form(shape: 1, kind: .dictionary), past = Form(shape: 2, kind: .past)
+        let polite = Form(shape: 3, kind: .polite), wanting = Form(shape: 4, kind: .other)
         var picks = SentenceMatching.WordPicks(limit: 3)
         for (sentence, form) in [(0, past), (0, dictionary), (1, past), (2, wanting), (3, past), (4, polite), (5, dictionary)] {
             picks.offer(sentence: sentence, form: form)
@@ -151,6 +183,10 @@ struct ImportLearnerDataTests {
         #expect(FormClass([]) == .dictionary && FormClass([.polite]) == .polite && FormClass([.past]) == .past)
         #expect(FormClass([.teForm]) == .teForm && FormClass([.polite, .past]) == .politePast && FormClass([.negative]) == .negative)
         #expect(FormClass([.negative, .past]) == .other && FormClass([.desire]) == .other)
+        // As the segmenter labels an occurrence: no label is the dictionary form only when the text is a spelling.
+        #expect(FormClass(labels: [], asSpelled: true) == .dictionary && FormClass(labels: [], asSpelled: false) == .other)
+        #expect(FormClass(labels: ["polite", "past"], asSpelled: false) == .politePast)
+        #expect(FormClass(labels: ["potential or passive"], asSpelled: false) == .other)
     }
 
     @Test(arguments: [
