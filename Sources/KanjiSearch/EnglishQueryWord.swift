@@ -29,6 +29,11 @@ struct EnglishQueryWord: Equatable, Sendable {
         root = isPlain ? EnglishRoot.of(typed).flatMap { root in EnglishRoot.needle(of: typed, root: root).map { Root(root: root, needle: $0) } } : nil
     }
 
+    /// Whether `word` (lowercase) is this word as typed, in another spelling or of its root.
+    func spelled(by word: [UInt8]) -> Bool {
+        spellings.contains(word) || sharesRoot(with: word)
+    }
+
     /// Whether `word` (lowercase) is another word of this word's root.
     func sharesRoot<Word: Collection>(with word: Word) -> Bool where Word.Element == UInt8 {
         guard let root, word.count >= root.needle.count, word.starts(with: root.needle) else { return false }

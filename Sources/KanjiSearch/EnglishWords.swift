@@ -87,19 +87,9 @@ enum EnglishWords {
 
     /// Whether the gloss has the letters of one of the query words (a spelling, or what every word
     /// of its root begins with) anywhere: a quick test before splitting it into words.
-    private static func mayHaveAny(_ gloss: UnsafeRawBufferPointer, of query: [EnglishQueryWord]) -> Bool {
+    static func mayHaveAny(_ gloss: UnsafeRawBufferPointer, of query: [EnglishQueryWord]) -> Bool {
         query.contains { queryWord in
             queryWord.spellings.contains { contains(gloss, $0) } || queryWord.root.map { contains(gloss, $0.needle) } == true
-        }
-    }
-
-    /// The bits of the query words the gloss has (as typed, in another spelling or a word of the
-    /// same root, in parentheses too), added to `found`.
-    static func wordsHad(in gloss: UnsafeRawBufferPointer, query: [EnglishQueryWord], scratch words: inout [Word], found: inout UInt64) {
-        guard mayHaveAny(gloss, of: query) else { return }
-        split(gloss, into: &words)
-        for (index, queryWord) in query.enumerated() where words.contains(where: { spelling(of: $0, in: gloss, as: queryWord) != nil }) {
-            found |= 1 << UInt64(min(index, 63))
         }
     }
 

@@ -56,6 +56,11 @@ struct Match: Comparable {
     /// The index in `SearchPlan.inflections` of the deinflection that found the word.
     var inflection: Int? = nil
 
+    /// The `position` of a meaning: its sense (at most the eighth), and within it the first gloss
+    /// before the others, which JMdict lists after it as nearer meanings (スタイル "style" before
+    /// 文章's "sentence; …; style"); a kanji's meaning is a sense of its own.
+    static func meaningPosition(sense: Int, gloss: Int) -> Int { 2 * min(sense, 7) + (gloss > 0 ? 1 : 0) }
+
     static func < (left: Match, right: Match) -> Bool {
         (left.exactness, left.kind.precedence, left.steps, left.position, left.glosses)
             < (right.exactness, right.kind.precedence, right.steps, right.position, right.glosses)

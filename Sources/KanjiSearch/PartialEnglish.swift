@@ -10,6 +10,15 @@ import Foundation
 struct PartialEnglish: Sendable {
     let query: EnglishQuery
 
+    /// A word having some of the query's content words: a bit for each, and the best posting info
+    /// (`WordPostings.Scanner`) of the words it has them in, so that among words having as much of
+    /// the query one whose gloss is such a word alone, or that has it in an earlier sense, comes first.
+    struct Found {
+        let word: Int
+        var bits: UInt64
+        var info: UInt32
+    }
+
     /// The least share of the query's weight a word must have.
     static let leastShare = 1.0 / 3.0
 
@@ -21,22 +30,24 @@ struct PartialEnglish: Sendable {
     }
 
     /// The matches of the words having enough of the query: `found` gives each word having any of
-    /// the query's content words (a bit each, as `EnglishWords.wordsHad` sets them), each word
-    /// once; `wordCount` is how many words the dictionary has.
-    func matches(found: [(word: Int, bits: UInt64)], wordCount: Int) -> [(word: Int, match: Match)] {
+    /// the query's content words once; `wordCount` is how many words the dictionary has.
+    func matches(found: [Found], wordCount: Int) -> [(word: Int, match: Match)] {
         var frequency = [Int](repeating: 0, count: query.content.count)
-        for (_, bits) in found {
-            for bit in frequency.indices where bits & (1 << UInt64(bit)) != 0 { frequency[bit] += 1 }
+        for entry in found {
+            for bit in frequency.indices where entry.bits & (1 << UInt64(bit)) != 0 { frequency[bit] += 1 }
         }
         let weights = frequency.map { log(Double(max(wordCount, 1)) / Double(max($0, 1))) + 1 }
         let total = weights.reduce(0, +)
-        return found.compactMap { word, bits in
-            let had = weights.indices.reduce(0.0) { bits & (1 << UInt64($1)) != 0 ? $0 + weights[$1] : $0 }
+        return found.compactMap { entry in
+            let had = weights.indices.reduce(0.0) { entry.bits & (1 << UInt64($1)) != 0 ? $0 + weights[$1] : $0 }
             let share = had / total
             guard share >= PartialEnglish.leastShare else { return nil }
-            // The share lacking, in eighths of the two thirds a match may lack, as the key's steps.
+            // The share lacking, in eighths of the two thirds a match may lack, as the key's steps;
+            // then a gloss that is the word alone, then its sense.
             let lacking = min(7, Int(((1 - share) * 12).rounded(.down)))
-            return (word, Match(exactness: .partial, kind: .meaning, position: 0, steps: lacking))
+            let (exactness, position, glosses) = WordPostings.decode(info: entry.info)
+            let place = (exactness == .exact ? 0 : 16) + position
+            return (entry.word, Match(exactness: .partial, kind: .meaning, position: place, glosses: glosses, steps: lacking))
         }
     }
 }

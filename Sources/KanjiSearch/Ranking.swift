@@ -4,7 +4,8 @@ import KanjiDictionary
 /// The order of results as one integer per result, so that tens of thousands sort in a few
 /// milliseconds. For words: the more exact first (the query itself, then words it is an
 /// inflection of, then prefixes); what was typed literally before what was inferred; fewer
-/// deinflection steps; an earlier reading or sense; an easier JLPT level (N5 first), when a word has
+/// deinflection steps; an earlier reading or sense (a sense's first gloss before its others); an
+/// easier JLPT level (N5 first), when a word has
 /// one; the most used (rank, else common); a sense with fewer glosses; shorter; then file order, so
 /// the same query always gives the same order. Kanji: exactness, kind, the place in written text,
 /// frequency, reading or meaning, strokes. The entry's index is in the low bits: the first key of

@@ -88,9 +88,9 @@ public final class SearchIndex: Sendable {
         let kanji = store.kanji
         let kanjiMeanings = WordPostings.build { body in
             for (index, entry) in kanji.enumerated() {
-                for (position, meaning) in entry.meanings.enumerated() {
+                for (sense, meaning) in entry.meanings.enumerated() {
                     var text = meaning
-                    text.withUTF8 { body(index, position, 1, UnsafeRawBufferPointer($0)) }
+                    text.withUTF8 { body(index, Match.meaningPosition(sense: sense, gloss: 0), 1, UnsafeRawBufferPointer($0)) }
                 }
             }
         }
@@ -98,7 +98,7 @@ public final class SearchIndex: Sendable {
         let wordMeanings = WordPostings.build { body in
             for index in 0..<store.wordCount {
                 store.withWordText(at: index) { word in
-                    word.forEachMeaning { meaning, sense, glosses in body(index, sense, glosses, meaning) }
+                    word.forEachGloss { meaning, position, glosses in body(index, position, glosses, meaning) }
                 }
             }
         }

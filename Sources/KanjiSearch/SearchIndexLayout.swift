@@ -26,7 +26,7 @@ enum SearchIndexLayout {
 
     /// "KLSEARCH", then the layout's version: raised whenever the layout changes.
     private static let magic: UInt64 = 0x4843_5241_4553_4C4B
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     /// Magic, version, table count, kanji count, word count, then an offset and a count per table.
     private static let headerSize = 8 + 4 * 4 + Table.allCases.count * 16
 

@@ -117,8 +117,9 @@ struct SearchPlan: Sendable {
             var scratch: [EnglishWords.Word] = []
             var found: UInt64 = 0
             for query in english {
-                for (position, meaning) in kanji.meanings.enumerated() {
+                for (sense, meaning) in kanji.meanings.enumerated() {
                     var gloss = meaning
+                    let position = Match.meaningPosition(sense: sense, gloss: 0)
                     best = Match.best(best, gloss.withUTF8 {
                         meaningMatch(query, UnsafeRawBufferPointer($0), position: position, scratch: &scratch, found: &found)
                     })
@@ -149,11 +150,11 @@ struct SearchPlan: Sendable {
             for query in english {
                 var found: UInt64 = 0
                 var scattered: Match?
-                word.forEachMeaning { meaning, sense, glosses in
+                word.forEachGloss { meaning, position, glosses in
                     let had = found
-                    best = Match.best(best, meaningMatch(query, meaning, position: sense, glosses: glosses, scratch: &scratch.words, found: &found))
+                    best = Match.best(best, meaningMatch(query, meaning, position: position, glosses: glosses, scratch: &scratch.words, found: &found))
                     if scattered == nil && found != had && found == query.allWords {
-                        scattered = Match(exactness: .scattered, kind: .meaning, position: sense, glosses: glosses)
+                        scattered = Match(exactness: .scattered, kind: .meaning, position: position, glosses: glosses)
                     }
                 }
                 best = Match.best(best, scattered)
@@ -165,11 +166,21 @@ struct SearchPlan: Sendable {
     /// The query's partial English matching (`PartialEnglish`), if it has several content words.
     var partialEnglish: PartialEnglish? { PartialEnglish(self) }
 
-    /// The bits of the content words of `query` the word's meanings have (`EnglishWords.wordsHad`).
-    func englishWordsHad(by word: WordText, query: EnglishQuery, scratch: inout MatchScratch) -> UInt64 {
-        var found: UInt64 = 0
-        word.forEachMeaning { meaning, _, _ in EnglishWords.wordsHad(in: meaning, query: query.content, scratch: &scratch.words, found: &found) }
-        return found
+    /// Which content words of `query` the word's meanings have, and how well, as the index's
+    /// postings would say (`WordPostings.entries(havingAny:)`); nil for a word having none.
+    func partialEnglishFound(by word: WordText, index: Int, query: EnglishQuery, scratch: inout MatchScratch) -> PartialEnglish.Found? {
+        var found = PartialEnglish.Found(word: index, bits: 0, info: .max)
+        word.forEachGloss { meaning, position, glosses in
+            guard EnglishWords.mayHaveAny(meaning, of: query.content) else { return }
+            scratch.scanner.read(meaning, position: position, glosses: glosses) { key, info in
+                let lowered = Array(key.utf8)
+                for (bit, queryWord) in query.content.enumerated() where queryWord.spelled(by: lowered) {
+                    found.bits |= 1 << UInt64(bit)
+                    found.info = min(found.info, info)
+                }
+            }
+        }
+        return found.bits == 0 ? nil : found
     }
 
     private func meaningMatch(
@@ -229,9 +240,23 @@ struct SearchPlan: Sendable {
     }
 }
 
+extension WordText {
+    /// Each meaning with its `Match.meaningPosition` and how many glosses its sense has.
+    func forEachGloss(_ body: (_ meaning: UnsafeRawBufferPointer, _ position: Int, _ glossesInSense: Int) -> Void) {
+        var sense = -1
+        var gloss = 0
+        forEachMeaning { meaning, meaningSense, glosses in
+            gloss = meaningSense == sense ? gloss + 1 : 0
+            sense = meaningSense
+            body(meaning, Match.meaningPosition(sense: sense, gloss: gloss), glosses)
+        }
+    }
+}
+
 /// Buffers a search reuses from word to word.
 struct MatchScratch {
     var words: [EnglishWords.Word] = []
+    var scanner = WordPostings.Scanner()
 }
 
 extension UnsafeRawBufferPointer {

@@ -45,9 +45,9 @@ struct SearchRun: Sendable {
         }
     }
 
-    /// The bits of the partial query's content words word `index` has; decodes the word.
-    mutating func englishWordsHad(_ index: Int, query: EnglishQuery) -> UInt64 {
-        store.withWordText(at: index) { word in plan.englishWordsHad(by: word, query: query, scratch: &scratch) }
+    /// Which of the partial query's content words word `index` has; decodes the word.
+    mutating func partialEnglishFound(_ index: Int, query: EnglishQuery) -> PartialEnglish.Found? {
+        store.withWordText(at: index) { word in plan.partialEnglishFound(by: word, index: index, query: query, scratch: &scratch) }
     }
 
     func results(kanjiKeys: [UInt64], wordKeys: [UInt64]) -> SearchResults {
@@ -80,18 +80,12 @@ extension KanjiStore {
         }
         let chunks = words.count < 10_000 ? 1 : min(4, ProcessInfo.processInfo.activeProcessorCount)
         let partial = plan.partialEnglish
-        let found = Mutex<(keys: [UInt64], partial: [(word: Int, bits: UInt64)])>(([], []))
+        let found = Mutex<(keys: [UInt64], partial: [PartialEnglish.Found])>(([], []))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var chunkRun = run
             let part = words[(words.count * chunk / chunks)..<(words.count * (chunk + 1) / chunks)]
             let keys = part.compactMap { chunkRun.wordKey($0) }
-            var had: [(word: Int, bits: UInt64)] = []
-            if let partial {
-                for index in part {
-                    let bits = chunkRun.englishWordsHad(index, query: partial.query)
-                    if bits != 0 { had.append((index, bits)) }
-                }
-            }
+            let had = partial.map { partial in part.compactMap { chunkRun.partialEnglishFound($0, query: partial.query) } } ?? []
             found.withLock {
                 $0.keys += keys
                 $0.partial += had

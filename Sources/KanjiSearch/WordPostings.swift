@@ -107,8 +107,9 @@ struct WordPostings: Sendable {
         return Tables(wordBytes: wordBytes, wordStarts: wordStarts, starts: starts, postings: postings)
     }
 
-    /// Splits meanings into lowercased words, each with how well it alone would match the meaning.
-    private struct Scanner {
+    /// Splits meanings into lowercased words, each with how well it alone would match the meaning
+    /// (a posting's info: see `postings`).
+    struct Scanner {
         private var scratch: [EnglishWords.Word] = []
         private var lowered: [UInt8] = []
 
@@ -136,27 +137,37 @@ struct WordPostings: Sendable {
     /// alone matches there: exactness, sense position (at most 15) and its gloss count (at most 4).
     func forEach(having word: [UInt8], _ body: (_ id: Int, _ exactness: Exactness, _ position: Int, _ glosses: Int) -> Void) {
         for posting in list(word) {
-            body(
-                Int(posting & 0xFF_FFFF), WordPostings.exactness(code: posting >> 30), Int((posting >> 26) & 15),
-                Int((posting >> 24) & 3) + 1)
+            let (exactness, position, glosses) = WordPostings.decode(info: posting >> 24)
+            body(Int(posting & 0xFF_FFFF), exactness, position, glosses)
         }
     }
 
+    /// A posting's info (its top 8 bits) as exactness, sense position and the sense's gloss count.
+    static func decode(info: UInt32) -> (exactness: Exactness, position: Int, glosses: Int) {
+        (exactness(code: (info >> 6) & 3), Int((info >> 2) & 15), Int(info & 3) + 1)
+    }
+
     /// Every entry whose meanings have one of `queryWords` (at most 64) in one of its spellings or
-    /// a word of its root, increasing, with a bit for each of them it has.
-    func entries(havingAny queryWords: [EnglishQueryWord]) -> [(word: Int, bits: UInt64)] {
+    /// a word of its root, increasing, with a bit for each of them it has and the best info of
+    /// their postings (`PartialEnglish.Found`).
+    func entries(havingAny queryWords: [EnglishQueryWord]) -> [PartialEnglish.Found] {
         var tagged: [UInt64] = []
         for (bit, queryWord) in queryWords.prefix(64).enumerated() {
             for spelling in queryWord.spellings + wordsSharingRoot(with: queryWord) {
-                tagged += list(spelling).map { UInt64($0 & 0xFF_FFFF) << 6 | UInt64(bit) }
+                tagged += list(spelling).map { UInt64($0 & 0xFF_FFFF) << 14 | UInt64($0 >> 24) << 6 | UInt64(bit) }
             }
         }
         tagged.sort()
-        var entries: [(word: Int, bits: UInt64)] = []
+        var entries: [PartialEnglish.Found] = []
         for tag in tagged {
-            let entry = Int(tag >> 6)
+            let entry = Int(tag >> 14)
             let bit: UInt64 = 1 << (tag & 63)
-            if entries.last?.word == entry { entries[entries.count - 1].bits |= bit } else { entries.append((entry, bit)) }
+            let info = UInt32((tag >> 6) & 0xFF)
+            if entries.last?.word == entry {
+                entries[entries.count - 1].bits |= bit
+            } else {
+                entries.append(PartialEnglish.Found(word: entry, bits: bit, info: info))
+            }
         }
         return entries
     }

@@ -60,10 +60,21 @@ import Testing
         #expect(try #require(library.firstIndex(of: "図書館")) < #require(library.firstIndex(of: "文庫")))
     }
 
+    /// Within a sense, the first gloss is its meaning and the later ones nearer meanings:
+    /// トラブル "trouble" comes before 事故 "accident; incident; trouble; …" (N4, easier) and
+    /// セクション "section" before 売り場 "place where things are sold; …; section".
+    @Test func aSensesFirstGlossComesBeforeItsLaterOnes() throws {
+        let trouble = try words("trouble", first: 50)
+        #expect(try #require(trouble.firstIndex(of: "トラブル")) < #require(trouble.firstIndex(of: "事故")))
+        let section = try words("section", first: 50)
+        #expect(try #require(section.firstIndex(of: "セクション")) < #require(section.firstIndex(of: "売り場")))
+    }
+
     @Test func theIndexAndTheOneOffScanAgree() throws {
         for typed in [
             "traffic lights", "actual expense", "wolves", "good-bye", "good bye", "sleep-wear", "tooth brush", "news", "library", "honesty",
-            "flatness", "realise", "smile sweetly", "belt for western clothes", "national or state border", "mr or mrs", "arm",
+            "flatness", "realise", "smile sweetly", "belt for western clothes", "national or state border", "mr or mrs", "arm", "trouble",
+            "front cover",
         ] {
             let query = try SearchQuery(parsing: typed)
             #expect(index.search(query) == store.search(query), "\(typed)")
