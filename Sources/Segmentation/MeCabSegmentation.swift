@@ -94,7 +94,7 @@ extension Segmenter {
 
     /// Whether a verb's form is meant as the dictionary's word written so: an expression or
     /// interjection (お願いします, すみません), a request (ください), or a noun made of a verb's stem
-    /// where a noun stands (曇りの日, これで決まりだ; not 見に行く, where 見 is 見る).
+    /// where a noun stands (曇りの日, これで決まりだ; not 見に行く or 見たり, where 見 is 見る).
     private func exactOutranksInflection(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>, next: MeCabToken?) -> Bool {
         guard !exact.isEmpty, let head = piece.first else { return false }
         let firstSenses = exact.map { entry($0.word).senses.first?.partsOfSpeech ?? [] }
@@ -104,7 +104,8 @@ extension Segmenter {
         guard form == "連用形", firstSenses.contains(where: { $0.contains { $0.hasPrefix("n") } }) else { return false }
         guard let next else { return true }
         switch next.partOfSpeech {
-        case "助詞": return next.surface != "に" && next.subclass != "接続助詞"
+        // に of purpose, a conjunctive particle, and たり of listed actions follow the verb.
+        case "助詞": return next.surface != "に" && next.subclass != "接続助詞" && next.subclass != "並立助詞"
         case "助動詞": return next.baseForm == "だ" || next.baseForm == "です"
         case "記号": return true
         default: return false

@@ -71,6 +71,24 @@ import Testing
         #expect(SegmentationFixture.words(try mecab().segments(of: "きのう雪が降っていた")) == "昨日 雪 が 降る(-te iru,past)")
     }
 
+    @Test func aVerbBeforeTariIsTheVerb() throws {
+        // IPADIC's 見|たり: 見 is 見る listing an action, not the noun 見 "view".
+        #expect(SegmentationFixture.words(try mecab().segments(of: "テレビを見たり本を読んだりする")) == "テレビ を 見る たり 本 を 読む たり 為る")
+    }
+
+    /// The lexicon is the same made from a loaded dictionary or from its words as values (an
+    /// import's): the segments are the same.
+    @Test func aLexiconOfPlainWordsCutsAsTheStoresDoes() throws {
+        let store = SegmentationFixture.store
+        let plain = Lexicon(words: PlainWords((0..<store.wordCount).map(store.word(at:))))
+        var reason = ""
+        let opened = MeCabTokenizer(reason: &reason)
+        let tokenizer = try #require(opened, "MeCab is needed for this test: \(reason)")
+        let text = "きのう友達と映画を見に行きました。今日は何を食べたの？"
+        #expect(Segmenter(lexicon: plain, tokenizer: tokenizer).segments(of: text) == (try mecab()).segments(of: text))
+        #expect(Segmenter(lexicon: plain, tokenizer: nil).segments(of: text) == SegmentationFixture.longestMatch().segments(of: text))
+    }
+
     @Test func theReadingIsTheChosenWordsReading() throws {
         // 辛い is からい "spicy" and つらい "painful", two words spelled alike: whichever is chosen,
         // the text is read as that word is (からすぎて with からい, つらすぎて with つらい).
