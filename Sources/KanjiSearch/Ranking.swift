@@ -19,6 +19,7 @@ enum Ranking {
     /// priority 6, glosses 2, length 6, inflection 8 (0 for none), index 24: 63 bits.
     private static let wordKindShift: UInt64 = 3 + 5 + 3 + 6 + 2 + 6 + 8 + 24
     private static let inflectionShift: UInt64 = 24
+    private static let exactnessShift = wordKindShift + 3
 
     /// `level` is the word's JLPT level (5 for N5 … 1 for N1), nil without one: a learner meets
     /// N5 words first.
@@ -50,7 +51,14 @@ enum Ranking {
     static func wordHits(_ keys: inout [UInt64], wordCount: Int, inflections: [Deinflection]) -> [WordHit] {
         hits(&keys, indexBits: 24, kindShift: wordKindShift, count: wordCount) { index, kind, key in
             let inflection = Int((key >> inflectionShift) & 0xFF) - 1
-            return WordHit(wordIndex: index, match: kind, inflection: inflections.indices.contains(inflection) ? inflections[inflection] : nil)
+            let english: EnglishMatch? = switch Exactness(rawValue: Int(key >> exactnessShift)) {
+            case .sameRoot?, .sameRootInside?: .sameRoot
+            case .partial?: .partial
+            default: nil
+            }
+            return WordHit(
+                wordIndex: index, match: kind, inflection: inflections.indices.contains(inflection) ? inflections[inflection] : nil,
+                english: kind == .meaning ? english : nil)
         }
     }
 

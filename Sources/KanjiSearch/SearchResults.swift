@@ -9,17 +9,28 @@ public struct KanjiHit: Equatable, Sendable {
 
 /// A word found by a search, by its index in the store (`KanjiStore.word(at:)` decodes it, so a
 /// long list costs nothing until shown), and what found it: for a word the query is an inflection
-/// of, the deinflection (食べた → 食べる, past).
+/// of, the deinflection (食べた → 食べる, past); for English found only by a word's root or in
+/// part, which.
 public struct WordHit: Equatable, Hashable, Sendable {
     public let wordIndex: Int
     public let match: MatchKind
     public let inflection: Deinflection?
+    public let english: EnglishMatch?
 
-    public init(wordIndex: Int, match: MatchKind, inflection: Deinflection? = nil) {
+    public init(wordIndex: Int, match: MatchKind, inflection: Deinflection? = nil, english: EnglishMatch? = nil) {
         self.wordIndex = wordIndex
         self.match = match
         self.inflection = inflection
+        self.english = english
     }
+}
+
+/// How an English query found a word when its glosses lack the query's words as typed.
+public enum EnglishMatch: String, Sendable {
+    /// A gloss has another word of a query word's root ("honest" for `honesty`).
+    case sameRoot = "same root"
+    /// The glosses have only some of the query's words.
+    case partial = "some words"
 }
 
 /// Everything a search found, ranked: kanji first, then words.
@@ -49,5 +60,41 @@ public struct SearchResults: Equatable, Sendable {
     /// Why an inflected word was found: `食べた → 食べる (past)`; nil for a word found as it is.
     public func inflectionNote(for hit: WordHit, written word: String) -> String? {
         hit.inflection.map { "\(inflectedText) → \(word) (\($0.reasonList))" }
+    }
+
+    /// Why a word was found, when it was not found as typed, and the reasons alone (for a narrow
+    /// place): an inflection (`食べた → 食べる (past)`, `past`), a gloss's word of the same root as
+    /// a query word (`honesty → honest (same root)`, `same root`), or some of an English query's
+    /// words (`belt (lacks western, clothes)`, `some words`); nil otherwise.
+    public func note(for hit: WordHit, word: WordEntry) -> (note: String, reasons: String)? {
+        if let inflection = hit.inflection, let note = inflectionNote(for: hit, written: word.word) {
+            return (note, inflection.reasonList)
+        }
+        guard let english = hit.english, let query = EnglishQuery.alternatives(of: query.text).first else { return nil }
+        var glossWords: [[UInt8]] = []
+        var scratch: [EnglishWords.Word] = []
+        for meaning in word.meanings {
+            var text = meaning
+            text.withUTF8 { bytes in
+                EnglishWords.split(UnsafeRawBufferPointer(bytes), into: &scratch)
+                glossWords += scratch.map { bytes[$0.range].map(EnglishWords.lowercased) }
+            }
+        }
+        switch english {
+        case .sameRoot:
+            for queryWord in query.content {
+                guard !glossWords.contains(where: { queryWord.spellings.contains($0) }),
+                    let other = glossWords.first(where: { queryWord.sharesRoot(with: $0) })
+                else { continue }
+                let typed = String(decoding: queryWord.typed, as: UTF8.self)
+                return ("\(typed) → \(String(decoding: other, as: UTF8.self)) (same root)", english.rawValue)
+            }
+            return nil
+        case .partial:
+            let had = query.content.filter { queryWord in glossWords.contains { queryWord.spelled(by: $0) } }
+            let lacking = query.content.filter { !had.contains($0) }
+            let names = { (words: [EnglishQueryWord]) in words.map { String(decoding: $0.typed, as: UTF8.self) }.joined(separator: ", ") }
+            return (lacking.isEmpty ? names(had) : "\(names(had)) (lacks \(names(lacking)))", english.rawValue)
+        }
     }
 }

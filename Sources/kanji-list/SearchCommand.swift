@@ -14,10 +14,12 @@ struct SearchCommand: ParsableCommand {
             g:1 (grade), jlpt:4, r:72 (radical number), parts:日月 (kanji with these components, after import \
             --kradfile), common (common words only). A query of only filters \
             lists kanji. Inflected Japanese finds the dictionary form: 食べた, tabeta, 行かない, 勉強しています; \
-            several English words find entries having them all ("meeting room"), a plural the singular \
-            ("traffic lights"), a compound any spelling of it ("good-bye"). Prints the kanji found, then \
-            the words, best first, one a line (character or word, readings, meanings, tab-separated, and for \
-            an inflected form why: 食べた → 食べる (past)), or with --json one JSON object a line. \
+            several English words find entries having them all ("meeting room"), then those having most \
+            of them ("belt for western clothes"), a plural the singular ("traffic lights"), a compound any \
+            spelling of it ("good-bye"), a word glosses with another word of its root ("honesty": honest; \
+            "odour": odor). Prints the kanji found, then the words, best first, one a line (character or \
+            word, readings, meanings, tab-separated, and for a word not found as typed why: 食べた → 食べる \
+            (past), honesty → honest (same root)), or with --json one JSON object a line. \
             Exit status: 0 with results, 1 with none, 2 for a query that cannot be searched.
             """)
 
@@ -27,7 +29,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "At most this many kanji and this many words (0: all).")
     var limit = 20
 
-    @Flag(help: "One JSON object a line: kind, text, readings, meanings, common, match, inflection.")
+    @Flag(help: "One JSON object a line: kind, text, readings, meanings, common, match, inflection, note.")
     var json = false
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -72,7 +74,7 @@ struct SearchCommand: ParsableCommand {
             let line = SearchLine(
                 kind: "word", text: word.word, readings: word.readings, meanings: word.meanings, common: word.common,
                 level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
-                note: results.inflectionNote(for: hit, written: word.word))
+                note: results.note(for: hit, word: word)?.note)
             json ? line.appendJSON(to: &out) : line.appendText(to: &out)
         }
         try printOutput(String(decoding: out, as: UTF8.self))
@@ -91,11 +93,12 @@ private struct SearchLine {
     let match: MatchKind
     /// The labels of the inflections the query had (`["past"]`), empty for a word found as it is.
     let inflection: [String]
-    /// `食べた → 食べる (past)` for a word the query is an inflection of.
+    /// Why a word not found as typed was found: `食べた → 食べる (past)` for a word the query is an
+    /// inflection of, `honesty → honest (same root)`, `belt (lacks western, clothes)` (some words).
     let note: String?
 
-    /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`, and for an inflected
-    /// form a fourth field `食べた → 食べる (past)`: three meanings at most, and control characters
+    /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`, and for a word not
+    /// found as typed a fourth field `食べた → 食べる (past)`: three meanings at most, and control characters
     /// from the dictionary shown escaped (`\u001B`), never sent to the terminal.
     func appendText(to out: inout [UInt8]) {
         var meaningText = meanings.prefix(3).joined(separator: ", ") + (meanings.count > 3 ? "…" : "")
@@ -106,7 +109,7 @@ private struct SearchLine {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"jlptLevel":5,"match":"meaning","inflection":[]}`
+    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"jlptLevel":5,"match":"meaning","inflection":[],"note":null}`
     func appendJSON(to out: inout [UInt8]) {
         out.append(contentsOf: #"{"kind":"#.utf8)
         JSONString.append(kind, to: &out)
@@ -120,6 +123,8 @@ private struct SearchLine {
         JSONString.append(match.rawValue, to: &out)
         out.append(contentsOf: #","inflection":"#.utf8)
         JSONString.appendArray(inflection, to: &out)
+        out.append(contentsOf: #","note":"#.utf8)
+        if let note { JSONString.append(note, to: &out) } else { out.append(contentsOf: "null".utf8) }
         out.append(contentsOf: "}\n".utf8)
     }
 }

@@ -43,9 +43,10 @@ import Testing
         }
         #expect(objects.count <= 4)
         let first = try #require(objects.first)
-        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "jlptLevel", "match", "inflection"])
+        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "jlptLevel", "match", "inflection", "note"])
         #expect(first["jlptLevel"] as? Int == 3)
         #expect(first["inflection"] as? [String] == [])
+        #expect(first["note"] is NSNull)
         #expect(first["kind"] as? String == "word")
         #expect(first["text"] as? String == "日本")
         #expect(first["readings"] as? [String] == ["にほん", "にっぽん"])
@@ -68,17 +69,36 @@ import Testing
         ("食べさせられなかった", "食べる", "食べさせられなかった → 食べる (causative, passive, negative, past)"),
     ])
     func anInflectedFormFindsItsWordWithWhy(query: String, word: String, note: String) throws {
-        let output = try search(query, "--limit", "3")
+        let object = try expectWhy(query, word: word, note: note, among: 3)
+        let reasons = note[note.index(after: try #require(note.lastIndex(of: "(")))...].dropLast()
+        #expect(object["inflection"] as? [String] == reasons.components(separatedBy: ", "))
+    }
+
+    /// English the glosses have only in another word of the same root, or in part: the word with
+    /// why, in the text output's fourth field and the JSON's `note`.
+    @Test(arguments: [
+        ("honesty", "正直", "honesty → honest (same root)"), ("flatness", "平ら", "flatness → flat (same root)"),
+        ("belt for western clothes", "ベルト", "belt (lacks western, clothes)"),
+    ])
+    func englishFoundByRootOrInPartSaysWhy(query: String, word: String, note: String) throws {
+        let object = try expectWhy(query, word: word, note: note, among: 10)
+        #expect(object["inflection"] as? [String] == [])
+    }
+
+    /// Expects `word` among the first `count` words `query` finds, with `note` as the text line's
+    /// fourth field and the JSON's `note`; returns the word's JSON object.
+    private func expectWhy(_ query: String, word: String, note: String, among count: Int) throws -> [String: Any] {
+        let output = try search(query, "--limit", "\(count)")
         #expect(output.status == 0, "\(output.standardError)")
         let line = try #require(fields(output).first { $0[0] == word }, "\(output.standardOutput)")
         #expect(line.count == 4 && line[3] == note)
-        let json = try search(query, "--limit", "3", "--json")
+        let json = try search(query, "--limit", "\(count)", "--json")
         let objects = try json.standardOutput.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
         let object = try #require(objects.first { $0["text"] as? String == word })
-        let reasons = note[note.index(after: try #require(note.lastIndex(of: "(")))...].dropLast()
-        #expect(object["inflection"] as? [String] == reasons.components(separatedBy: ", "))
+        #expect(object["note"] as? String == note)
+        return object
     }
 
     @Test(arguments: [

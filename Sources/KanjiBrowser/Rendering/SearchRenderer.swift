@@ -2,8 +2,9 @@ import KanjiDictionary
 import KanjiSearch
 
 /// Draws the search: the query line with the terminal's cursor at the caret, then the results,
-/// one a row: the kanji or word, its readings, its meanings, and what matched (for a word the
-/// query is an inflection of, why: `食べた → 食べる (past)`, or the reasons alone when narrow).
+/// one a row: the kanji or word, its readings, its meanings, and what matched (for a word not
+/// found as typed, why: `食べた → 食べる (past)`, `honesty → honest (same root)`, or the reasons
+/// alone when narrow).
 enum SearchRenderer {
     static let prompt = "/ "
 
@@ -59,8 +60,8 @@ enum SearchRenderer {
             (word.word, word.readings, word.meanings, kind, word.common)
         }
         var label = match.rawValue
-        if case .word(_, _, let inflection?) = row {
-            label = TextWidth.of(inflection.note) <= frame.width / 2 ? inflection.note : inflection.reasons
+        if case .word(_, _, let why?) = row {
+            label = TextWidth.of(why.note) <= frame.width / 2 ? why.note : why.reasons
         }
         let subject: StudySubject = if case .kanji = row { .kanji(Character(text)) } else { .word(text) }
         let textWidth = min(12, frame.width / 5)

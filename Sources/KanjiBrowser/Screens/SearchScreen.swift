@@ -13,17 +13,18 @@ struct SearchScreen: Equatable, ScreenContent {
         case invalid(SearchQueryError)
     }
 
-    /// One row of the results: the kanji come first, then the words, a word the query is an
-    /// inflection of with why (`食べた → 食べる (past)`, and the reasons alone).
+    /// One row of the results: the kanji come first, then the words, a word not found as typed
+    /// with why (`食べた → 食べる (past)`, `honesty → honest (same root)`, and the reasons alone;
+    /// `SearchResults.note(for:word:)`).
     enum Row: Equatable {
         case kanji(KanjiHit)
-        case word(WordEntry, MatchKind, inflection: (note: String, reasons: String)?)
+        case word(WordEntry, MatchKind, why: (note: String, reasons: String)?)
 
         static func == (left: Row, right: Row) -> Bool {
             switch (left, right) {
             case (.kanji(let a), .kanji(let b)): a == b
-            case (.word(let a, let kindA, let inflectionA), .word(let b, let kindB, let inflectionB)):
-                a == b && kindA == kindB && inflectionA?.note == inflectionB?.note && inflectionA?.reasons == inflectionB?.reasons
+            case (.word(let a, let kindA, let whyA), .word(let b, let kindB, let whyB)):
+                a == b && kindA == kindB && whyA?.note == whyB?.note && whyA?.reasons == whyB?.reasons
             default: false
             }
         }
@@ -76,8 +77,7 @@ struct SearchScreen: Equatable, ScreenContent {
         guard wordIndex < results.words.count, let store = indexBuild.index?.store else { return nil }
         let hit = results.words[wordIndex]
         let word = store.word(at: hit.wordIndex)
-        let note = results.inflectionNote(for: hit, written: word.word)
-        return .word(word, hit.match, inflection: note.map { ($0, hit.inflection?.reasonList ?? "") })
+        return .word(word, hit.match, why: results.note(for: hit, word: word))
     }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
