@@ -20,7 +20,9 @@ extension Segmenter {
             return Occurrence(word: word, asSpelled: false)
         }
         guard segment.parsedReading == nil else { return nil }
-        if let reading = segment.reading, !entry.readings.isEmpty, !entry.readings.contains(where: { Readings.hiragana($0) == reading }) {
+        // Both in hiragana: a word's reading may be in katakana or mixed (フランスご).
+        if let reading = segment.reading.map(Readings.hiragana), !entry.readings.isEmpty,
+           !entry.readings.contains(where: { Readings.hiragana($0) == reading }) {
             return nil
         }
         return Occurrence(word: word, asSpelled: true)

@@ -107,12 +107,14 @@ public final class Segmenter {
         return decoded
     }
 
-    /// ``Deinflector/candidates(for:)``, kept: MeCab's joins ask it of the same verbs' forms again
-    /// and again (a fifth of the time of cutting Tatoeba's sentences went there).
+    /// The dictionary forms `text` may come from (``Deinflector/candidates(for:)``, fewest steps
+    /// first) that are some word's spelling, kept: MeCab's joins ask it of the same verbs' forms
+    /// again and again (a fifth of the time of cutting Tatoeba's sentences went there), and only
+    /// those few are kept of the dozens of candidates a text has.
     func deinflections(of text: String) -> [Deinflection] {
         if let cached = deinflectionCache[text] { return cached }
         if deinflectionCache.count >= Segmenter.cacheLimit { deinflectionCache.removeAll(keepingCapacity: true) }
-        let found = Deinflector.candidates(for: text)
+        let found = Deinflector.candidates(for: text).filter { !matches($0.base).isEmpty }
         deinflectionCache[text] = found
         return found
     }

@@ -89,6 +89,21 @@ import Testing
         #expect(Segmenter(lexicon: plain, tokenizer: nil).segments(of: text) == SegmentationFixture.longestMatch().segments(of: text))
     }
 
+    /// What the importer credits with a sentence: the word a segment is, unless MeCab reads the
+    /// text otherwise than the word is read (the bundled dictionary has 辺 only as へん, MeCab reads
+    /// この辺 この|あたり); a reading in katakana and hiragana agrees with itself (フランス語).
+    @Test func anOccurrenceIsRefusedWhereMeCabReadsTheWordOtherwise() throws {
+        let segmenter = try mecab()
+        let side = try #require(segmenter.segments(of: "この辺に住んでるの？").first { $0.text == "辺" })
+        #expect(side.word.map { SegmentationFixture.store.word(at: $0).readings } == ["へん"] && side.parsedReading == "あたり")
+        #expect(segmenter.occurrence(of: side) == nil)
+        let french = try #require(segmenter.segments(of: "フランス語を話す。").first)
+        let frenchWord = try #require(french.word)
+        #expect(segmenter.occurrence(of: french).map { [$0.word: $0.asSpelled] } == [frenchWord: true])
+        let spoke = try #require(segmenter.segments(of: "フランス語を話した。").first { $0.text == "話した" })
+        #expect(segmenter.occurrence(of: spoke)?.asSpelled == false)
+    }
+
     @Test func theReadingIsTheChosenWordsReading() throws {
         // 辛い is からい "spicy" and つらい "painful", two words spelled alike: whichever is chosen,
         // the text is read as that word is (からすぎて with からい, つらすぎて with つらい).
