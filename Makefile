@@ -9,6 +9,11 @@ DESTDIR ?=
 ARGS ?=
 # The build installed: release, or debug for a quick check of the install (.ci/run).
 CONFIG ?= release
+# The Swift runtime and Foundation linked into the binary: it starts without the dynamic loader's
+# work on a dozen Swift libraries and keeps fewer pages resident (docs/benchmarks.md, issue 22). Its
+# own build folder: the static and the shared builds' modules differ, and one folder for both would
+# rebuild everything at each switch (or, in debug, link modules built for the other).
+static_build := --static-swift-stdlib --scratch-path .build/static
 
 
 root := $(DESTDIR)$(PREFIX)
@@ -34,9 +39,9 @@ build-packages:
 	@scripts/debian-packages build
 
 install: build-packages
-	swift build -c $(CONFIG) --product kanji-list
-	swift build -c $(CONFIG) --product generate-manual
-	@bin=$$(swift build -c $(CONFIG) --show-bin-path) && \
+	swift build -c $(CONFIG) $(static_build) --product kanji-list
+	swift build -c $(CONFIG) $(static_build) --product generate-manual
+	@bin=$$(swift build -c $(CONFIG) $(static_build) --show-bin-path) && \
 	rm -rf $(manual_folder) && \
 	scripts/manual-page "$$bin" $(manual_folder) && \
 	install -D -m 755 "$$bin/kanji-list" "$(installed_binary)" && \

@@ -93,6 +93,19 @@ struct BenchData {
         return FileManager.default.isExecutableFile(atPath: kanjiList)
     }
 
+    /// The release kanji-list as `make install` builds it, the Swift runtime and Foundation linked
+    /// in (`--static-swift-stdlib`, in .build/static), built now so the code measured is current;
+    /// nil if the build fails. What the commands are measured with (CommandBenchmark).
+    func installedKanjiList() -> String? {
+        let scratch = root + "/.build/static"
+        note("building kanji-list: swift build -c release --static-swift-stdlib --scratch-path .build/static --product kanji-list")
+        let arguments = ["/usr/bin/env", "swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "kanji-list",
+                         "--package-path", root, "--scratch-path", scratch]
+        guard ChildRun.run(arguments, captureOutput: false).status == 0 else { return nil }
+        let path = scratch + "/release/kanji-list"
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
     private func isStale(_ path: String, comparedWith inputs: [String]) -> Bool {
         guard let made = modified(path) else { return true }
         return inputs.contains { (modified($0) ?? .distantPast) > made }

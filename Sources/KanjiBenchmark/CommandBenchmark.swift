@@ -38,6 +38,7 @@ struct CommandBenchmark {
         FileManager.default.createFile(atPath: unwritable, contents: Data())
         var lines = [
             "Commands as whole processes, median of \(runs) rounds, each round every command once; peak = ru_maxrss.",
+            "kanji-list: \(kanjiList) (as `make install` builds it: release, --static-swift-stdlib)",
             "myougiden: \(myougiden ?? "not installed (pip install myougiden==0.8.9; updatedb-myougiden -j JMdict_e.gz)")",
             "",
         ]

@@ -63,7 +63,11 @@ if arguments.count >= 3, arguments[1] == "--commands" {
     let runsAt = arguments.firstIndex(of: "--runs")
     let runs = runsAt.flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 7
     let files = arguments[2...].enumerated().filter { offset, _ in runsAt.map { offset + 2 != $0 && offset + 2 != $0 + 1 } ?? true }.map(\.element)
-    print(CommandBenchmark(kanjiList: BenchData().kanjiList, runs: runs).report(dictionaries: files))
+    guard let kanjiList = BenchData().installedKanjiList() else {
+        note("cannot build kanji-list")
+        exit(1)
+    }
+    print(CommandBenchmark(kanjiList: kanjiList, runs: runs).report(dictionaries: files))
     exit(0)
 }
 if arguments.count >= 4, arguments[1] == "--segmentation" {
