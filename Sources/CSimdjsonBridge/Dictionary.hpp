@@ -71,6 +71,14 @@ struct kl_checked_pages {
     const uint64_t *hashes = nullptr;
     size_t count = 0;
     std::unique_ptr<std::atomic<uint8_t>[]> checked;  // 0 unchecked, 1 good, 2 damaged
+    /// Pages read (through `intact`) since these pages were last handed back. A command
+    /// that reads many entries (`lookup 日` reads every word holding 日, thousands at 4x the full
+    /// size) would otherwise keep every page it read resident (and the kernel maps a page cache's
+    /// large folio whole), so its peak memory grew with the dictionary. Every so many pages read,
+    /// these pages are handed back (MADV_DONTNEED: a read-only private mapping reads them again
+    /// from the page cache, the same bytes, when next used); their checks stand, as an image is
+    /// never written in place (it is replaced by rename).
+    std::atomic<size_t> read_since_release{0};
 
     void reset(const uint8_t *first, size_t bytes_length, const uint64_t *page_hashes);
     /// Whether the bytes [start, end) (offsets from `bytes`) lie on pages as written; a byte past

@@ -29,6 +29,9 @@ constexpr char image_magic[8] = {'K', 'L', 'I', 'M', 'A', 'G', 'E', '\n'};
 /// Raised whenever the layout changes, so an image of an older layout is rebuilt, not misread.
 constexpr uint32_t image_layout = 4;
 constexpr size_t text_page = 4096;
+/// Pages of a section read (a page read twice counts twice) after which its pages are handed back:
+/// at most 1 MB of them resident, or more where the page cache holds the file in large folios.
+constexpr size_t resident_budget_pages = 256;
 
 enum Section : uint32_t {
     text_section,        // the JSON file's bytes, then zero bytes to a page boundary (at least SIMDJSON_PADDING)
@@ -363,7 +366,8 @@ void kl_checked_pages::reset(const uint8_t *first, size_t bytes_length, const ui
 
 bool kl_checked_pages::intact(size_t start, size_t end) {
     if (end > length || start > end) return false;
-    for (size_t page = start / text_page; page * text_page < end; page++) {
+    size_t pages = 0;
+    for (size_t page = start / text_page; page * text_page < end; page++, pages++) {
         uint8_t state = checked[page].load(std::memory_order_acquire);
         if (state == 0) {
             size_t size = std::min(text_page, length - page * text_page);
@@ -371,6 +375,12 @@ bool kl_checked_pages::intact(size_t start, size_t end) {
             checked[page].store(state, std::memory_order_release);
         }
         if (state == 2) return false;
+    }
+    // Before the caller reads the bytes, so it does not lose the pages it is about to read. The
+    // pages are page-aligned (every paged section starts on a page boundary).
+    if (read_since_release.fetch_add(pages, std::memory_order_relaxed) + pages >= resident_budget_pages) {
+        read_since_release.store(0, std::memory_order_relaxed);
+        madvise(const_cast<uint8_t *>(bytes), round_up(length, text_page), MADV_DONTNEED);
     }
     return true;
 }

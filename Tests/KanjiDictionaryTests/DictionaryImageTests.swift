@@ -312,6 +312,45 @@ struct DictionaryImageTests {
         #expect(!FileManager.default.fileExists(atPath: setup.cache.imagePath(for: gone)))
     }
 
+    /// Reading every kanji's words of the bundled dictionary through its image reads thousands of
+    /// pages; they are handed back every so often (so `lookup 日` does not keep each page it read),
+    /// and read again as they were: the same words, nothing found damaged, and under a quarter of
+    /// the text's size resident at the end (without handing back, 5.6 MB of the 11.7 MB stay).
+    @Test func pagesHandedBackWhileReadingAreReadAgainAsTheyWere() throws {
+        let cache = DictionaryImageCache(folder: try TestFolders.make("image-resident").path)
+        _ = try KanjiStore.load(contentsOf: BundledDictionary.path, cache: cache) { _ in }
+        let mapped = try KanjiStore.load(contentsOf: BundledDictionary.path, cache: cache) { _ in }
+        let scanned = BundledDictionary.loaded
+        #expect(mapped.readsImage)
+        var read = 0
+        for kanji in scanned.kanji {
+            let words = mapped.words(containing: kanji.character).map { "\($0)" }
+            #expect(words == scanned.words(containing: kanji.character).map { "\($0)" }, "\(kanji.character)")
+            read += words.count
+        }
+        #expect(read > 10_000 && !mapped.imageIsDamaged)
+        let textLength = try #require(FileManager.default.attributesOfItem(atPath: BundledDictionary.path)[.size] as? Int)
+        let resident = try #require(withExtendedLifetime(mapped) { residentBytes(ofMappingOf: cache.imagePath(for: BundledDictionary.path)) })
+        #expect(resident < textLength / 4, "\(resident) bytes of the image resident")
+    }
+
+    /// The resident bytes of this process's mapping of `path` (/proc/self/smaps), nil if it has none.
+    private func residentBytes(ofMappingOf path: String) -> Int? {
+        guard let data = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps")).readToEnd() else { return nil }
+        let smaps = String(decoding: data, as: UTF8.self)
+        var inMapping = false
+        var total: Int?
+        for line in smaps.split(separator: "\n") {
+            if line.first.map({ $0.isHexDigit }) == true, line.contains("-") {
+                inMapping = line.hasSuffix(" " + path)
+            } else if inMapping, line.hasPrefix("Rss:") {
+                let kilobytes = Int(line.dropFirst(4).trimmingCharacters(in: .whitespaces).dropLast(3)) ?? 0
+                total = (total ?? 0) + kilobytes * 1024
+            }
+        }
+        return total
+    }
+
     @Test func statusAndClearSeeTheImages() throws {
         let setup = try Setup()
         _ = try setup.load()
