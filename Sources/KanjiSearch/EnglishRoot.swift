@@ -55,39 +55,82 @@ enum EnglishRoot {
     /// -yse (analyse), -ogue (catalogue), -llment (instalment and installment alike), -ence of
     /// defence, offence, licence, pretence, and grey.
     static func americanSpelling(_ word: [UInt8]) -> [UInt8] {
-        var text = String(decoding: word, as: UTF8.self)
-        if text.hasPrefix("grey") { text = "gray" + text.dropFirst(4) }
-        for (british, american) in [("defenc", "defens"), ("offenc", "offens"), ("licenc", "licens"), ("pretenc", "pretens")]
-        where text.hasPrefix(british) {
-            text = american + text.dropFirst(british.count)
+        var text = word
+        for (british, american) in britishBeginnings where text.starts(with: british) {
+            text.replaceSubrange(0..<british.count, with: american)
         }
-        text = text.replacing("our", by: "or", before: ["", "s", "ed", "ing", "able", "ably", "ful", "less", "ite", "ites", "er", "ers"]) {
-            $0.count >= 5 && !americanOur.contains($0)
+        for rule in endingRules {
+            if let changed = rule.apply(to: text) {
+                text = changed
+                break
+            }
         }
-        text = text.replacing("re", by: "er", before: ["", "s", "d"]) { $0.count >= 5 && ($0.hasSuffix("tre") || $0.hasSuffix("bre")) }
-        text = text.replacing("is", by: "iz", before: ["e", "es", "ed", "ing", "er", "ers", "ation", "ations"]) { $0.count >= 5 }
-        text = text.replacing("ys", by: "yz", before: ["e", "es", "ed", "ing"]) { $0.count >= 5 }
-        if text.hasSuffix("ogue") && text.count >= 7 { text = String(text.dropLast(2)) }
-        if let range = text.range(of: "llment") { text.replaceSubrange(range, with: "lment") }
-        return Array(text.utf8)
+        if text.count >= 7 && text.suffix(4).elementsEqual("ogue".utf8) { text.removeLast(2) }
+        if let start = text.firstRange(of: "llment".utf8)?.lowerBound { text.remove(at: start) }
+        return text
     }
 
-    /// Words ending in "our" that American English spells so too.
-    private static let americanOur: Set<String> = [
-        "flour", "detour", "contour", "devour", "scour", "amour", "paramour", "velour", "troubadour", "tambour", "glamour",
+    private static let britishBeginnings: [([UInt8], [UInt8])] = [
+        ("grey", "gray"), ("defenc", "defens"), ("offenc", "offens"), ("licenc", "licens"), ("pretenc", "pretens"),
+    ].map { (Array($0.utf8), Array($1.utf8)) }
+
+    /// A British ending and its American spelling: `ending` followed by one of `followers` becomes
+    /// `replacement` followed by it, when `applies` accepts the word up to and with `ending`
+    /// ("honour" of "honourable").
+    private struct EndingRule: Sendable {
+        let ending: [UInt8]
+        let replacement: [UInt8]
+        /// Longest first, so that "ers" is tried before "s".
+        let followers: [[UInt8]]
+        let applies: @Sendable ([UInt8]) -> Bool
+
+        init(_ ending: String, _ replacement: String, before followers: [String], if applies: @escaping @Sendable ([UInt8]) -> Bool) {
+            self.ending = Array(ending.utf8)
+            self.replacement = Array(replacement.utf8)
+            self.followers = followers.map { Array($0.utf8) }.sorted { $0.count > $1.count }
+            self.applies = applies
+        }
+
+        /// The word spelled the American way, or nil when the rule does not apply to it.
+        func apply(to word: [UInt8]) -> [UInt8]? {
+            for follower in followers where word.count >= ending.count + follower.count
+                && word.suffix(follower.count).elementsEqual(follower)
+                && word.dropLast(follower.count).suffix(ending.count).elementsEqual(ending)
+            {
+                let base = Array(word.dropLast(follower.count))
+                guard applies(base) else { return nil }
+                return base.dropLast(ending.count) + replacement + follower
+            }
+            return nil
+        }
+    }
+
+    private static let endingRules: [EndingRule] = [
+        EndingRule("our", "or", before: ["", "s", "ed", "ing", "able", "ably", "ful", "less", "ite", "ites", "er", "ers"]) {
+            $0.count >= 5 && !americanOur.contains($0)
+        },
+        EndingRule("re", "er", before: ["", "s", "d"]) { base in
+            base.count >= 5 && [UInt8(ascii: "t"), UInt8(ascii: "b")].contains(base[base.count - 3])
+        },
+        EndingRule("is", "iz", before: ["e", "es", "ed", "ing", "er", "ers", "ation", "ations"]) { $0.count >= 5 },
+        EndingRule("ys", "yz", before: ["e", "es", "ed", "ing"]) { $0.count >= 5 },
     ]
+
+    /// Words ending in "our" that American English spells so too.
+    private static let americanOur: Set<[UInt8]> = Set([
+        "flour", "detour", "contour", "devour", "scour", "amour", "paramour", "velour", "troubadour", "tambour", "glamour",
+    ].map { Array($0.utf8) })
 }
 
-extension String {
-    /// The string with `ending` followed by one of `followers` (the longest that fits) spelled
-    /// `replacement`, if `applies` accepts the word up to and with `ending` ("honour" of
-    /// "honourable"); else unchanged.
-    fileprivate func replacing(_ ending: String, by replacement: String, before followers: [String], if applies: (String) -> Bool) -> String {
-        for follower in followers.sorted(by: { $0.count > $1.count }) where hasSuffix(ending + follower) {
-            let base = String(dropLast(follower.count))
-            guard applies(base) else { return self }
-            return base.dropLast(ending.count) + replacement + follower
-        }
-        return self
+/// Roots of an index's words already stemmed, by word number (`WordPostings.wordsSharingRoot`).
+final class RootMemo: Sendable {
+    private let roots = Mutex<[Int: [UInt8]]>([:])
+
+    /// The root of word `number`, `word`; empty for a word without one.
+    func root(of number: Int, _ word: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        if let known = roots.withLock({ $0[number] }) { return known }
+        let root = EnglishRoot.of(word) ?? []
+        roots.withLock { $0[number] = root }
+        return root
     }
 }

@@ -13,6 +13,9 @@ struct WordPostings: Sendable {
     private let postings: IndexArray<UInt32>
     /// How many entries (kanji or words) there are: an entry index at or past it is damage.
     private let entryCount: Int
+    /// The roots of the words (`EnglishRoot`) stemmed so far, by word number: typing a word looks
+    /// up the same words of its root again on every key.
+    private let roots = RootMemo()
 
     /// The index over the arrays; `wordStarts` and `starts` have one element more than there are
     /// words (the layout checks).
@@ -189,23 +192,17 @@ struct WordPostings: Sendable {
         }
     }
 
-    /// Calls `body` with every word of the meanings that begins with `prefix` (lowercase), in order.
-    func forEachWord(withPrefix prefix: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var index = firstWord(notBefore: prefix)
-        while index < wordStarts.count - 1, let word = self.word(index), word.starts(with: prefix) {
-            body(word)
-            index += 1
-        }
-    }
-
-    /// The words of the meanings that share `queryWord`'s root and are none of its spellings.
+    /// The words of the meanings that share `queryWord`'s root and are none of its spellings: those
+    /// beginning with the root's needle whose root is the same (`EnglishQueryWord.sharesRoot`).
     func wordsSharingRoot(with queryWord: EnglishQueryWord) -> [[UInt8]] {
         guard let root = queryWord.root else { return [] }
         var found: [[UInt8]] = []
-        forEachWord(withPrefix: root.needle) { word in
-            if !queryWord.spellings.contains(where: { $0.elementsEqual(word) }) && queryWord.sharesRoot(with: word) {
+        var index = firstWord(notBefore: root.needle)
+        while index < wordStarts.count - 1, let word = self.word(index), word.starts(with: root.needle) {
+            if !queryWord.spellings.contains(where: { $0.elementsEqual(word) }) && roots.root(of: index, word) == root.root {
                 found.append(Array(word))
             }
+            index += 1
         }
         return found
     }
