@@ -18,6 +18,9 @@ public final class SearchIndex: Sendable {
     /// 8-13), common (bit 7) and its length in characters (bits 0-6).
     private let wordFacts: IndexArray<UInt32>
 
+    /// Who made what English search is found with beside the dictionary, for the help screen.
+    public static let credit = "English word roots by the Snowball stemmer (Martin Porter, Richard Boulton; BSD)"
+
     /// The index the store's image holds, or else one built now.
     public convenience init(store: KanjiStore) {
         let (bytes, places) = SearchIndex.inImage(of: store) ?? SearchIndex.built(from: store)

@@ -1,4 +1,5 @@
 import KanjiRecognition
+import KanjiSearch
 import Segmentation
 
 /// The help screen: every key (from the keymap), where the dictionary and the log are, and the
@@ -45,6 +46,7 @@ enum HelpRenderer {
         let about: [(String, String)] = [
             ("Dictionary", "\(info.dictionaryPath) (\(info.dictionaryKind))"),
             ("Reading", Segmenter.credit),
+            ("Search", SearchIndex.credit),
             ("Data", info.source ?? "no source given in the file"),
             ("Handwriting", HandwritingRecognizer.credit),
             ("Log", info.logPath),
