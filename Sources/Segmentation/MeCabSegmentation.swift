@@ -28,7 +28,7 @@ extension Segmenter {
                 continue
             }
             let japaneseEnd = japanese[index...].firstIndex(of: false) ?? tokens.count
-            let (joined, word) = bestWord(tokens[..<japaneseEnd], from: index)
+            let (joined, word) = bestWord(tokens[..<japaneseEnd], from: index, after: japaneseEnd < tokens.count ? tokens[japaneseEnd] : nil)
             let end = scalarAt[tokens[index + joined - 1].bytes.upperBound]
             var segment = word
             segment.range = (offset + covered)..<(offset + end)
@@ -41,18 +41,24 @@ extension Segmenter {
     }
 
     /// The longest run of morphemes from `start` that is one dictionary word, as a segment (its
-    /// range still to be set), with how many morphemes it took.
-    private func bestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int) -> (Int, Segment) {
+    /// range still to be set), with how many morphemes it took. `after` is the morpheme after
+    /// `tokens` (punctuation ending the Japanese run), nil at the end of the text.
+    private func bestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?) -> (Int, Segment) {
         let last = min(tokens.endIndex, start + Segmenter.longestJoin)
         for end in stride(from: last, to: start, by: -1) {
             let piece = tokens[start..<end]
-            guard end - start == 1 || MorphemeJoin.mayJoin(piece) else { continue }
+            let next = end < tokens.endIndex ? tokens[end] : after
+            let greeting = MorphemeJoin.isGreeting(piece, next: next)
+            guard end - start == 1 || greeting || MorphemeJoin.mayJoin(piece) else { continue }
             let text = piece.map(\.surface).joined()
             let inflectedBase = MorphemeJoin.inflectedWord(piece)
-            let compound = end - start == 1 || MorphemeJoin.mayBeCompound(piece)
+            let compound = end - start == 1 || greeting || MorphemeJoin.mayBeCompound(piece)
             var exact = compound || inflectedBase != nil ? matches(text) : []
             if end - start > 1, MorphemeJoin.endsInAdverbParticle(piece) {
                 exact = exact.filter { entry($0.word).senses.first?.partsOfSpeech.contains { $0.hasPrefix("adv") } ?? false }
+            }
+            if greeting {
+                exact = exact.filter { entry($0.word).senses.first?.partsOfSpeech.contains("int") ?? false }
             }
             // A prefix joined is the word's own: お|釣り is お釣り, but お|まち is no 雄町.
             if end - start > 1, let prefix = piece.first, prefix.partOfSpeech == "接頭詞" {
@@ -61,7 +67,6 @@ extension Segmenter {
                     return ([word.word] + word.forms).contains { $0.hasPrefix(prefix.surface) || $0.hasPrefix("御") }
                 }
             }
-            let next = end < tokens.endIndex ? tokens[end] : nil
             if let inflectedBase, !exactOutranksInflection(exact, piece, next: next),
                let word = inflectedSegment(text, piece, base: inflectedBase) {
                 return (end - start, word)

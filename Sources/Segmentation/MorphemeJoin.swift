@@ -74,6 +74,16 @@ enum MorphemeJoin {
         return piece.dropLast().allSatisfy { $0.partOfSpeech != "助詞" && $0.partOfSpeech != "助動詞" }
     }
 
+    /// Whether the morphemes are a noun and は ending the sentence (before 。 or ！, or at the end):
+    /// a greeting written so (今日は。 is こんにちは, 今晩は！ こんばんは), looked up as an interjection;
+    /// 今日は？ and 今日は、 stay 今日 and は.
+    static func isGreeting(_ piece: ArraySlice<MeCabToken>, next: MeCabToken?) -> Bool {
+        guard piece.count == 2, let head = piece.first, let last = piece.last, head.partOfSpeech == "名詞",
+              last.partOfSpeech == "助詞", last.surface == "は" else { return false }
+        guard let next else { return true }
+        return next.partOfSpeech == "記号" && ["。", "！", "!"].contains(next.surface)
+    }
+
     /// Whether the morphemes, joined, may be looked up as written: a compound (運転|手, 二|人,
     /// お|茶, 非常|に), not a word with its endings (はず|だ is not the expression はずだ).
     /// A noun IPADIC marks as one that takes ない (申し訳, 仕方) joins it (申し訳ない).

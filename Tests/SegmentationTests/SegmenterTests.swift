@@ -76,6 +76,14 @@ import Testing
         #expect(SegmentationFixture.words(try mecab().segments(of: "テレビを見たり本を読んだりする")) == "テレビ を 見る たり 本 を 読む たり 為る")
     }
 
+    @Test func aNounAndHaEndingTheSentenceIsTheGreeting() throws {
+        // Tatoeba's shortest sentence with 今日 is 今日は。 "Hello!": the greeting, not "today".
+        let segmenter = try mecab()
+        #expect(SegmentationFixture.words(segmenter.segments(of: "今日は。")) == "今日は 。")
+        #expect(SegmentationFixture.words(segmenter.segments(of: "今晩は！")) == "今晩は ！")
+        #expect(SegmentationFixture.words(segmenter.segments(of: "今日は？今日は、雨です。今日は暑い。")) == "今日 は ？ 今日 は 、 雨 です 。 今日 は 暑い 。")
+    }
+
     /// The lexicon is the same made from a loaded dictionary or from its words as values (an
     /// import's): the segments are the same.
     @Test func aLexiconOfPlainWordsCutsAsTheStoresDoes() throws {
