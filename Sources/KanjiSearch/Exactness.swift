@@ -20,6 +20,9 @@ enum Exactness: Int, Comparable, Sendable {
     /// The band of a match that needed a word of the same root for one of its words.
     var byRoot: Exactness { self <= .inflected ? .sameRoot : .sameRootInside }
 
+    /// Whether the match is loose: it needed another word of the same root, or had only some of the query's words.
+    var isLoose: Bool { self == .sameRoot || self == .sameRootInside || self == .partial }
+
     static func < (left: Exactness, right: Exactness) -> Bool { left.rawValue < right.rawValue }
 }
 

@@ -65,7 +65,7 @@ public enum RomajiConverter {
                 position += consumed
                 continue
             }
-            guard rest.allSatisfy(startsASyllable) else { return nil }
+            guard beginsASyllable(rest, table: table) else { return nil }
             let tail = String(String.UnicodeScalarView(rest))
             return Conversion(kana: katakana ? KanaFolding.katakana(kana) : kana, pendingTail: tail)
         }
@@ -99,9 +99,11 @@ public enum RomajiConverter {
         scalar.isASCII && scalar.properties.isAlphabetic && !isVowel(scalar)
     }
 
-    /// A consonant that some syllable of the table begins with: what may be left while typing.
-    private static func startsASyllable(_ scalar: Unicode.Scalar) -> Bool {
-        "kgsztdnhbpmrywfjcvxl".unicodeScalars.contains(scalar)
+    /// Whether letters left unconverted at the end are the beginning of some syllable of the
+    /// table ("ky", "sh", "ts"): what may be left while typing. Others ("sty" of "honesty") are not
+    /// romaji, so the text is searched as English alone and not shown as ほねsty.
+    private static func beginsASyllable(_ letters: ArraySlice<Unicode.Scalar>, table: [String: String]) -> Bool {
+        table.keys.contains { $0.unicodeScalars.starts(with: letters) }
     }
 
     /// ん from n: n' always; n before a consonant or at the end; nn before a consonant or at the

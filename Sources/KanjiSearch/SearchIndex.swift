@@ -170,7 +170,7 @@ public final class SearchIndex: Sendable {
     /// Kanji by reading and meaning, straight from the index but for queries of several English words.
     private func kanjiKeys(_ plan: SearchPlan, _ run: SearchRun) -> [UInt64] {
         var keys: [UInt64] = []
-        let candidates = SearchIndex.matches(plan, kanjiReadings, kanjiMeanings) { index, match in
+        let candidates = SearchIndex.matches(plan, kanjiReadings, kanjiMeanings, byRoot: false) { index, match in
             let kanji = store.kanji(at: index)
             if plan.admits(kanji) { keys.append(Ranking.kanjiKey(match, kanji: kanji, index: index)) }
         }
@@ -188,7 +188,7 @@ public final class SearchIndex: Sendable {
                 if isWhole { checked.append(index) }
             }
         }
-        let severalWords = SearchIndex.matches(plan, wordReadings, wordMeanings) { index, match in
+        let severalWords = SearchIndex.matches(plan, wordReadings, wordMeanings, byRoot: true) { index, match in
             if plan.checksEachWord {
                 checked.append(index)
                 return
@@ -222,11 +222,12 @@ public final class SearchIndex: Sendable {
 
     /// Gives `body` every match the index can judge by itself: readings beginning with the kana
     /// or romaji, meanings having the one English word (in another spelling, an inflection of it;
-    /// another word of its root, `Exactness.byRoot`).
+    /// another word of its root, `Exactness.byRoot`, when `byRoot`: kanji, listed above every word,
+    /// are found by the query's own words, as `SearchPlan.match(_:)` finds them).
     /// Returns the candidates it cannot judge: the entries having all of several English words (or
     /// one after "to" or an article, whose glosses with it rank first), to be checked.
     private static func matches(
-        _ plan: SearchPlan, _ readings: KanaKeyIndex, _ meanings: WordPostings, _ body: (Int, Match) -> Void
+        _ plan: SearchPlan, _ readings: KanaKeyIndex, _ meanings: WordPostings, byRoot: Bool, _ body: (Int, Match) -> Void
     ) -> [Int] {
         for kanaKey in plan.kanaKeys {
             readings.forEach(withPrefix: kanaKey) { index, position, isWhole in
@@ -247,7 +248,7 @@ public final class SearchIndex: Sendable {
                     body(index, Match(exactness: exactness, kind: .meaning, position: position, glosses: glosses))
                 }
             }
-            for other in meanings.wordsSharingRoot(with: word) {
+            for other in byRoot ? meanings.wordsSharingRoot(with: word) : [] {
                 meanings.forEach(having: other) { index, exactness, position, glosses in
                     body(index, Match(exactness: exactness.byRoot, kind: .meaning, position: position, glosses: glosses))
                 }

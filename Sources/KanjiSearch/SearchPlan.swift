@@ -120,9 +120,13 @@ struct SearchPlan: Sendable {
                 for (sense, meaning) in kanji.meanings.enumerated() {
                     var gloss = meaning
                     let position = Match.meaningPosition(sense: sense, gloss: 0)
-                    best = Match.best(best, gloss.withUTF8 {
+                    let match = gloss.withUTF8 {
                         meaningMatch(query, UnsafeRawBufferPointer($0), position: position, scratch: &scratch, found: &found)
-                    })
+                    }
+                    // A kanji is listed above every word, so one found only through another word of
+                    // the root ("inform" for `information`) would push the words that are the
+                    // query below it: kanji are found by the query's own words.
+                    if let match, !match.exactness.isLoose { best = Match.best(best, match) }
                 }
             }
             return best

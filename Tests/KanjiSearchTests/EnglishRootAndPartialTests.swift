@@ -46,6 +46,15 @@ extension EnglishSpellingTests {
         #expect(typed < byRoot)
     }
 
+    /// Kanji, listed above every word, are found by the query's own words only: `information`
+    /// lists no kanji through "inform" (告) or "informal" (仮) above 情報, which comes first.
+    @Test func kanjiAreNotFoundByAnotherWordOfTheRoot() throws {
+        let results = try index.search("information")
+        #expect(results.kanji.isEmpty, "\(results.kanji.map { $0.kanji.character })")
+        #expect(try words("information", first: 1) == ["情報"])
+        #expect(try index.search("inform").kanji.contains(where: { $0.kanji.character == "告" }))
+    }
+
     /// What only looks like the query is no match: "army" is not a word of "arm"'s root, nor
     /// "flattery" of "flat", nor "flat" of "flatter".
     @Test(arguments: [("arm", "陸軍"), ("arm", "アーミー"), ("flat", "お世辞"), ("flatter", "平ら"), ("flatter", "平たい")])

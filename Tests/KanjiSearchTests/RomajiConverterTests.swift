@@ -54,7 +54,9 @@ import Testing
         #expect(RomajiConverter.convert("ky")?.pendingTail == "ky")
     }
 
-    @Test(arguments: ["to eat", "q", "x3", "kqa", "", "日本", "sun!"])
+    /// Letters left at the end that no syllable begins with are not romaji being typed: "honesty"
+    /// is English, not ほね + "sty".
+    @Test(arguments: ["to eat", "q", "x3", "kqa", "", "日本", "sun!", "honesty", "breakfast"])
     func textThatIsNotRomajiIsRefused(text: String) {
         #expect(RomajiConverter.convert(text) == nil)
     }
