@@ -1,6 +1,7 @@
 /// A query as typed, split into its text and its filters: `日 s:4`, `nihon`, `to eat common`,
-/// `s:4-6 g:1`. Filters are words of the form name:value and the word `common`; every other word is
-/// text, and the text is what remains joined by single spaces.
+/// `s:4-6 g:1`. Filters are words of the form name:value, `n5` … `n1` and the word `common` (but
+/// where text follows it: `common sense`); every other word is text, and the text is what remains
+/// joined by single spaces.
 public struct SearchQuery: Equatable, Sendable {
     public var text: String
     public var filters: [SearchFilter]
@@ -16,14 +17,22 @@ public struct SearchQuery: Equatable, Sendable {
     public init(parsing typed: String) throws(SearchQueryError) {
         var textWords: [Substring] = []
         var filters: [SearchFilter] = []
-        for part in typed.split(whereSeparator: \.isWhitespace) {
-            if let filter = try SearchQuery.filter(part) {
+        let parts = typed.split(whereSeparator: \.isWhitespace)
+        for (position, part) in parts.enumerated() {
+            if let filter = try SearchQuery.filter(part), !SearchQuery.beginsEnglish(part, before: parts.dropFirst(position + 1)) {
                 filters.append(filter)
             } else {
                 textWords.append(part)
             }
         }
         self.init(text: textWords.joined(separator: " "), filters: filters)
+    }
+
+    /// Whether `common` is English here, the first word of a phrase ("common sense", "common
+    /// cold"): the word after it is text. Before a filter or last (`to eat common`) it is the filter.
+    private static func beginsEnglish(_ part: Substring, before rest: ArraySlice<Substring>) -> Bool {
+        guard part.lowercased() == "common", let next = rest.first else { return false }
+        return (try? filter(next)) == nil
     }
 
     /// The filter a word of the query names, or nil when the word is text.
