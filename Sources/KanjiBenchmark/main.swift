@@ -10,7 +10,8 @@ import KanjiSearch
 // [--dictionary PATH] [--misses FILE]` scores it on the learner query set (LearnerBenchmark); `--segmentation
 // SENTENCES FILE [--runs N] [--misses SPLIT]` measures segmentation (SegmentationBenchmark). `--step NAME FILE`,
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
-// `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark).
+// `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark), with
+// the kanji-list `make install` builds or the one $KANJI_LIST names.
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--step" {
@@ -63,7 +64,8 @@ if arguments.count >= 3, arguments[1] == "--commands" {
     let runsAt = arguments.firstIndex(of: "--runs")
     let runs = runsAt.flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 7
     let files = arguments[2...].enumerated().filter { offset, _ in runsAt.map { offset + 2 != $0 && offset + 2 != $0 + 1 } ?? true }.map(\.element)
-    guard let kanjiList = BenchData().installedKanjiList() else {
+    // KANJI_LIST names another build to measure instead (an older one, for a before and after in one sitting).
+    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? BenchData().installedKanjiList() else {
         note("cannot build kanji-list")
         exit(1)
     }
