@@ -8,7 +8,7 @@ struct BrowserRun {
     var peakBytes: Int
 
     static let tmux = "/usr/bin/tmux"
-    static let time = "/usr/bin/time"
+    static let time = ChildRun.time
 
     /// Each run gets a tmux server of its own; the last one may still be going away.
     nonisolated(unsafe) private static var serial = 0

@@ -1,7 +1,14 @@
 import Foundation
 
-/// One run of a child process: its wall-clock time and peak resident memory (ru_maxrss from wait4),
-/// so that every step's memory is measured alone, in a fresh process.
+/// One run of a child process: its wall-clock time and peak resident memory (ru_maxrss), so that
+/// every step's memory is measured alone, in a fresh process.
+///
+/// The peak is /usr/bin/time's report of its child, not wait4's of this one: a process started by
+/// this benchmark (posix_spawn shares its memory until exec) inherits the benchmark's own peak,
+/// which Linux keeps across exec, so every child seemed to use at least what the benchmark did
+/// (21-23 MB, more than myougiden's or the floor's own). /usr/bin/time is small, and its fork is
+/// the child's fresh start. Times then include /usr/bin/time's start and fork (about a
+/// millisecond), the same for every command, the floor and myougiden alike.
 struct ChildRun {
     var seconds: Double
     var peakBytes: Int
@@ -12,7 +19,13 @@ struct ChildRun {
     /// back, stderr passed through (or to /dev/null when `quiet`), and waits for it.
     static func run(_ arguments: [String], captureOutput: Bool = true, quiet: Bool = false) -> ChildRun {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-benchmark-\(getpid()).out").path
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let peakPath = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-benchmark-\(getpid()).peak").path
+        defer {
+            try? FileManager.default.removeItem(atPath: outputPath)
+            try? FileManager.default.removeItem(atPath: peakPath)
+        }
+        let timed = FileManager.default.isExecutableFile(atPath: time)
+        let arguments = timed ? [time, "-f", "%M", "-o", peakPath] + arguments : arguments
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -31,6 +44,12 @@ struct ChildRun {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return ChildRun(seconds: seconds, peakBytes: usage.ru_maxrss * 1024, status: exitStatus, output: output)
+        // /usr/bin/time's last line is the peak in kilobytes (a line before it may say how the command ended).
+        let reported = (try? String(contentsOfFile: peakPath, encoding: .utf8))?
+            .split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let peakBytes = timed ? (reported ?? 0) * 1024 : usage.ru_maxrss * 1024
+        return ChildRun(seconds: seconds, peakBytes: peakBytes, status: exitStatus, output: output)
     }
+
+    static let time = "/usr/bin/time"
 }

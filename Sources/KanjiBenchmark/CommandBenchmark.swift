@@ -37,8 +37,9 @@ struct CommandBenchmark {
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: unwritable, contents: Data())
         var lines = [
-            "Commands as whole processes, median of \(runs) rounds, each round every command once; peak = ru_maxrss.",
-            "kanji-list: \(kanjiList) (as `make install` builds it: release, --static-swift-stdlib)",
+            "Commands as whole processes, median of \(runs) rounds, each round every command once; peak = ru_maxrss "
+                + "(by /usr/bin/time, which each command runs under).",
+            "kanji-list: \(kanjiList)",
             "myougiden: \(myougiden ?? "not installed (pip install myougiden==0.8.9; updatedb-myougiden -j JMdict_e.gz)")",
             "",
         ]
