@@ -4,17 +4,40 @@ import Testing
 /// The executable without a terminal: lookup, help, errors, and the refusal to browse on a pipe.
 @Suite struct CommandLineTests {
     @Test func lookupOfAKanjiPrintsItsDetailsAndEveryWordContainingIt() throws {
-        let output = try KanjiListBinary.run(["lookup", "日", "--dictionary", KanjiListBinary.bundledDictionary])
+        let output = try KanjiListBinary.run(["lookup", "日", "--limit", "0", "--dictionary", KanjiListBinary.bundledDictionary])
         #expect(output.status == 0, "\(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.first == "日")
         #expect(output.standardOutput.contains("ニチ"))
-        let header = try #require(lines.first { $0.hasPrefix("Words with 日 (") })
-        let count = Int(header.dropFirst("Words with 日 (".count).prefix { $0.isNumber || $0 == "," }
-            .filter(\.isNumber))
-        let words = lines.drop { !$0.hasPrefix("Words with") }.dropFirst().filter { !$0.hasPrefix("\t") }  // not sense lines
+        let (count, words) = try wordsOfLookup(lines)
         #expect(count == words.count)
         #expect(words.allSatisfy { $0.split(separator: "\t").first?.contains("日") == true })
+    }
+
+    /// By default a look-up prints the first 20 words, the same as with --limit 0, and says how
+    /// many more there are.
+    @Test func lookupPrintsTheFirstWordsAndHowManyMore() throws {
+        let all = try wordsOfLookup(KanjiListBinary.run(["lookup", "日", "--limit", "0"]).standardOutput.split(separator: "\n")).words
+        let output = try KanjiListBinary.run(["lookup", "日"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n")
+        let (count, words) = try wordsOfLookup(lines)
+        #expect(words == Array(all.prefix(20)))
+        let more = try #require(lines.last)
+        #expect(more.hasPrefix("… ") && more.hasSuffix(" more words (--limit 0 lists them all)"))
+        #expect(Int(more.dropFirst(2).prefix { $0 != " " }.filter(\.isNumber)) == count - 20)
+        let three = try wordsOfLookup(KanjiListBinary.run(["lookup", "日", "--limit", "3"]).standardOutput.split(separator: "\n"))
+        #expect(three.words == Array(all.prefix(3)))
+        let negative = try KanjiListBinary.run(["lookup", "日", "--limit", "-1"])
+        #expect(negative.status != 0 && negative.standardError.contains("--limit"))
+    }
+
+    /// The count in a look-up's "Words with 日 (N):" line and its word lines (not sense lines).
+    private func wordsOfLookup(_ lines: [Substring]) throws -> (count: Int, words: [Substring]) {
+        let header = try #require(lines.first { $0.hasPrefix("Words with 日 (") })
+        let count = try #require(Int(header.dropFirst("Words with 日 (".count).prefix { $0.isNumber || $0 == "," }.filter(\.isNumber)))
+        let words = lines.drop { !$0.hasPrefix("Words with") }.dropFirst().filter { !$0.hasPrefix("\t") && !$0.hasPrefix("… ") }
+        return (count, Array(words))
     }
 
     @Test func lookupOfAWordListsItsCharacters() throws {

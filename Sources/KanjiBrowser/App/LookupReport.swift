@@ -1,7 +1,8 @@
 import KanjiDictionary
 
-/// The text `kanji-list lookup` prints: a kanji's details and every word containing it with its
-/// JLPT level and up to three example sentences, or the characters of a word with their meanings.
+/// The text `kanji-list lookup` prints: a kanji's details and the first words containing it (all of
+/// them on request) with their JLPT levels and up to three example sentences, or the characters of
+/// a word with their meanings.
 public enum LookupReport {
     /// Example sentences printed under a word, the best first.
     static let sentencesPerWord = 3
@@ -10,19 +11,21 @@ public enum LookupReport {
     /// text with no kanji in it (`sun`, `にほん`: that is a search). A kanji is named as the user
     /// wrote it (with a variation selector, say). Text from the dictionary or the query has its
     /// control characters escaped, so only the report's own tabs and newlines reach the output.
-    public static func text(for query: String, in store: KanjiStore) -> String? {
+    /// `wordLimit` is how many of a kanji's words to print (0 for all): 日 has 1,279 at full size,
+    /// and a page of them, in the order a learner meets them, is what a look-up is for.
+    public static func text(for query: String, in store: KanjiStore, wordLimit: Int = 0) -> String? {
         if query.count == 1, let character = query.first {
             guard let kanji = store.kanji(for: character) else { return nil }
             return kanjiText(
-                kanji, written: character, words: store.words(containing: character), tagName: store.tagName,
-                sentences: { store.sentences(of: $0) })
+                kanji, written: character, words: store.words(containing: character), wordLimit: wordLimit,
+                tagName: store.tagName, sentences: { store.sentences(of: $0) })
         }
         let characters = store.kanji(ofWord: query)
         return characters.isEmpty ? nil : wordText(query, characters: characters)
     }
 
     static func kanjiText(
-        _ kanji: KanjiEntry, written: Character, words: WordList, tagName: (String) -> String,
+        _ kanji: KanjiEntry, written: Character, words: WordList, wordLimit: Int = 0, tagName: (String) -> String,
         sentences: (WordEntry) -> [ExampleSentence] = { _ in [] }
     ) -> String {
         let name = safe(String(written))
@@ -31,7 +34,8 @@ public enum LookupReport {
             out += label + String(repeating: " ", count: max(1, 10 - label.count)) + safe(value) + "\n"
         }
         out += "\nWords with \(name) (\(NumberFormat.grouped(words.count))):\n"
-        for word in words {
+        let shown = wordLimit > 0 ? words.prefix(wordLimit) : words[...]
+        for word in shown {
             let written = ([word.word] + word.forms).joined(separator: ", ")
             // A word with senses gives its glosses in the sense lines below, not twice.
             let meanings = word.senses.isEmpty ? [safe(word.meanings.joined(separator: "; "))] : []
@@ -44,6 +48,9 @@ public enum LookupReport {
             for sentence in sentences(Self.withSentences(word, upTo: sentencesPerWord)) {
                 out += "\t例 " + safe(sentence.japanese) + "\t" + safe(sentence.english) + "\n"
             }
+        }
+        if shown.count < words.count {
+            out += "… \(NumberFormat.grouped(words.count - shown.count)) more words (--limit 0 lists them all)\n"
         }
         return out
     }
