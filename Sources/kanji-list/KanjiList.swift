@@ -36,7 +36,9 @@ struct KanjiList: ParsableCommand {
         StandardStreams.reserveClosedDescriptors()
         signal(SIGXFSZ, SIG_IGN)
         do {
-            var command = try parseAsRoot()
+            let commandNames = Set(configuration.subcommands.map { $0._commandName })
+            var command = try parseAsRoot(
+                LeadingDictionaryOption.movedAfterCommand(Array(CommandLine.arguments.dropFirst()), commandNames: commandNames))
             defer { LoadedDictionary.reportDamage() }
             if !(command is BrowseCommand) {
                 signal(SIGQUIT, SIG_DFL)

@@ -40,6 +40,20 @@ import Testing
         return (count, Array(words))
     }
 
+    /// `--dictionary FILE` before the command's name is the command's, as with git's global
+    /// options (it went to the browser, which took `search` for a kanji).
+    @Test func theDictionaryMayBeNamedBeforeTheCommand() throws {
+        let dictionary = KanjiListBinary.bundledDictionary
+        let after = try KanjiListBinary.run(["search", "sun", "--dictionary", dictionary])
+        for arguments in [["--dictionary", dictionary, "search", "sun"], ["--dictionary=\(dictionary)", "search", "sun"]] {
+            let before = try KanjiListBinary.run(arguments)
+            #expect(before.status == 0, "\(before.standardError)")
+            #expect(before.standardOutput == after.standardOutput)
+        }
+        let missing = try KanjiListBinary.run(["--dictionary", "/nonexistent.json", "lookup", "日"])
+        #expect(missing.status != 0 && missing.standardError.contains("/nonexistent.json"))
+    }
+
     @Test func lookupOfAWordListsItsCharacters() throws {
         let output = try KanjiListBinary.run(["lookup", "日本語"])
         #expect(output.status == 0)
