@@ -36,6 +36,9 @@ struct CommandBenchmark {
         let unwritable = scratch.appendingPathComponent("unwritable").path
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: unwritable, contents: Data())
+        // A state folder of its own: the browser opens the All list in the order last chosen with
+        // `o`, and the harness waits for the frequency order's "#1" row.
+        setenv("XDG_STATE_HOME", scratch.appendingPathComponent("state").path, 1)
         var lines = [
             "Commands as whole processes, median of \(runs) rounds, each round every command once; peak = ru_maxrss "
                 + "(by /usr/bin/time, which each command runs under).",

@@ -99,25 +99,30 @@ extension KanjiStore {
     }
 
     /// The words that may contain written text or be the written form of a deinflection of it:
-    /// those of the text's kanji with the fewest words (every word containing them all is among
-    /// them), and so for each deinflection's base (食べ過ぎた's base 食べる has no 過), in file
-    /// order, each once. Text whose kanji this store does not list (a selection of the kanji may
-    /// still have words with others) takes the words having its first kanji anywhere in the file.
+    /// those listed under every one of the text's kanji (a word containing the text has them all;
+    /// only these are decoded and checked, so 日本 checks the few hundred words with both kanji,
+    /// not the thousand with 本), and so for each deinflection's base (食べ過ぎた's base 食べる has
+    /// no 過), in file order, each once. Text whose kanji this store does not list (a selection of
+    /// the kanji may still have words with others) takes the words having its first kanji anywhere
+    /// in the file.
     func writtenCandidates(_ plan: SearchPlan) -> [Int] {
-        var rarest: Set<Character> = []
+        var listed: Set<Int> = []
         var unlisted: Set<Character> = []
         let bases = plan.inflectionsByWritten.keys.map { Array(String(decoding: $0, as: UTF8.self).filter { $0.isIdeograph }) }
         for text in [plan.writtenKanji] + bases {
-            let known = text.filter { kanjiIndex(for: $0) != nil }
-            if let kanji = known.min(by: { words(containing: $0).count < words(containing: $1).count }) {
-                rarest.insert(kanji)
-            } else if let first = text.first {
-                unlisted.insert(first)
+            let known = Set(text.filter { kanjiIndex(for: $0) != nil }).sorted { words(containing: $0).count < words(containing: $1).count }
+            guard let rarest = known.first else {
+                if let first = text.first { unlisted.insert(first) }
+                continue
             }
+            var withAll = Set(wordIndices(containing: rarest))
+            for kanji in known.dropFirst() where !withAll.isEmpty {
+                withAll.formIntersection(wordIndices(containing: kanji))
+            }
+            listed.formUnion(withAll)
         }
-        let listed = rarest.flatMap(wordIndices(containing:))
         let scanned = unlisted.isEmpty ? [] : wordIndices(withText: unlisted.map { String($0) })
-        return Set(listed + scanned).sorted()
+        return listed.union(scanned).sorted()
     }
 }
 
