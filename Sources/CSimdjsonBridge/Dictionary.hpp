@@ -108,6 +108,9 @@ struct kl_image_mapping {
     kl_checked_pages word_index;
     /// Per kanji, whether its list in word_index has been checked (0 no, 1 good, 2 damaged).
     std::unique_ptr<std::atomic<uint8_t>[]> kanji_words_checked;
+    /// Whether every word's span has been checked, as a search through the text needs them
+    /// (0 no, 1 good, 2 damaged): once an image, not at each search.
+    std::atomic<uint8_t> word_spans_checked{0};
     std::vector<kl_attached> attachments;
     std::atomic<bool> damaged{false};
 
@@ -224,6 +227,8 @@ bool kl_text_intact(const kl_dictionary &dictionary, size_t start, size_t end);
 /// dictionary; for an image, when its page of the table is as written and it lies inside the text
 /// after the span before it. False (the dictionary marked damaged) otherwise.
 bool kl_checked_span(const kl_dictionary &dictionary, bool sentence, size_t index, kl_span &span);
+/// Whether every word's span lies in order inside the text (an image's checked once, then known).
+bool kl_word_spans_intact(const kl_dictionary &dictionary);
 
 /// The words of kanji `kanji_index` (see kl_dictionary_words_containing), if they can be believed:
 /// for an image, the list's pages are as written and it names only words the dictionary has

@@ -407,6 +407,19 @@ bool kl_checked_span(const kl_dictionary &dictionary, bool sentence, size_t inde
     return false;
 }
 
+bool kl_word_spans_intact(const kl_dictionary &dictionary) {
+    if (!dictionary.image) return true;
+    std::atomic<uint8_t> &state = dictionary.image->word_spans_checked;
+    uint8_t known = state.load(std::memory_order_acquire);
+    if (known != 0) return known == 1;
+    kl_span span;
+    bool intact = true;
+    for (size_t index = 0; intact && index < dictionary.read.words.size(); index++)
+        intact = kl_checked_span(dictionary, false, index, span);
+    state.store(intact ? 1 : 2, std::memory_order_release);
+    return intact;
+}
+
 bool kl_checked_words_of(const kl_dictionary &dictionary, size_t kanji_index, const uint32_t *&words, size_t &count) {
     const kl_contents &read = dictionary.read;
     uint32_t start = read.word_index_start[kanji_index];

@@ -321,10 +321,8 @@ const char *find_ignoring_case(const char *from, const char *needle) {
 extern "C" size_t kl_dictionary_words_with_text(
     const kl_dictionary *dictionary, const char *const *needles, size_t needle_count, uint32_t *out) {
     const auto &words = dictionary->read.words;
-    // The search below needs every span in order inside the text (an image's are checked here).
-    kl_span span;
-    for (size_t index = 0; index < words.size(); index++)
-        if (!kl_checked_span(*dictionary, false, index, span)) return 0;
+    // The search below needs every span in order inside the text.
+    if (!kl_word_spans_intact(*dictionary)) return 0;
     std::vector<uint8_t> marked(words.size(), 0);
     // The file has no NUL (JSON text cannot) and is followed by zero padding: one C string.
     const char *text = reinterpret_cast<const char *>(dictionary->read.text);

@@ -77,10 +77,9 @@ struct Benchmark {
             guard one.status == 0 else { return nil }
             all.append(one)
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let work = all.compactMap { StepTimer.parse($0.output) }
         return Measurement(
-            work: work.count == all.count ? median(work) : nil, process: median(all.map(\.seconds)),
+            work: work.count == all.count ? work.median : nil, process: all.map(\.seconds).median ?? 0,
             peakBytes: all.map(\.peakBytes).max() ?? 0, output: all.last?.output ?? "")
     }
 }

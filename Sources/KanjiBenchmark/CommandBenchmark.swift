@@ -85,8 +85,8 @@ struct CommandBenchmark {
             lines.append("")
             lines.append("first use (read the JSON, write its image): \(Format.duration(build.seconds)), peak \(Format.megabytes(build.peakBytes))")
             lines.append("process floor (kanji-list --version): \(floorRun.map { "\(Format.duration($0.seconds)), peak \(Format.megabytes($0.peakBytes))" } ?? "-")")
-            let frame = frames.map(\.firstFrame).sorted().dropFirst(frames.count / 2).first
-            let terminalFloor = terminalFloors.sorted().dropFirst(terminalFloors.count / 2).first
+            let frame = frames.map(\.firstFrame).median
+            let terminalFloor = terminalFloors.median
             if let frame, let terminalFloor {
                 lines.append("browser's first frame in tmux (to the first kanji row): \(Format.duration(frame)), peak "
                     + "\(Format.megabytes(frames.map(\.peakBytes).max() ?? 0)); the floor in the same harness (--version, then a row): "

@@ -59,7 +59,7 @@ struct SearchBenchmark {
                 searches.append(ChildRun.run([kanjiList, "search", query, "--dictionary", path], captureOutput: false))
             }
             guard searches.allSatisfy({ $0.status == 0 }), baselines.allSatisfy({ $0.status == 0 }) else { continue }
-            func median(_ all: [ChildRun]) -> Double { all.map(\.seconds).sorted()[all.count / 2] }
+            func median(_ all: [ChildRun]) -> Double { all.map(\.seconds).median ?? 0 }
             let peak = searches.map(\.peakBytes).max() ?? 0
             lines.append("| `\(query)` | \(Format.duration(median(searches))) | \(Format.duration(median(baselines))) | "
                 + "\(Format.ratio(median(searches) / median(baselines))) | \(Format.megabytes(peak)) | \(ratio(peak)) |")

@@ -237,7 +237,7 @@ public final class SearchIndex: Sendable {
         var candidates: [Int] = []
         for query in plan.english {
             guard query.content.count == 1, query.phrase.count == 1 else {
-                candidates += meanings.ids(havingAll: query.content)
+                candidates += meanings.ids(havingAll: query.content, byRoot: byRoot)
                 continue
             }
             let word = query.content[0]

@@ -207,10 +207,10 @@ struct WordPostings: Sendable {
         return found
     }
 
-    /// The entries whose meanings have every one of `queryWords` in one of its spellings or a word
-    /// of its root, increasing.
-    func ids(havingAll queryWords: [EnglishQueryWord]) -> [Int] {
-        let lists = queryWords.map { ($0.spellings + wordsSharingRoot(with: $0)).map(list) }
+    /// The entries whose meanings have every one of `queryWords` in one of its spellings or, when
+    /// `byRoot`, a word of its root, increasing.
+    func ids(havingAll queryWords: [EnglishQueryWord], byRoot: Bool) -> [Int] {
+        let lists = queryWords.map { ($0.spellings + (byRoot ? wordsSharingRoot(with: $0) : [])).map(list) }
             .sorted { $0.reduce(0) { $0 + $1.count } < $1.reduce(0) { $0 + $1.count } }
         guard let rarest = lists.first else { return [] }
         // One spelling's postings are increasing already; several are merged.

@@ -54,7 +54,7 @@ public final class Lexicon: Sendable {
                     hash = Lexicon.hash(hash, byte)
                 }
                 pairs.append((hash, Int32(index)))
-                longest = max(longest, bytes.scalarCount)
+                longest = max(longest, scalars)
             }
         }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }

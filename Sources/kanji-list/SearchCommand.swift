@@ -53,8 +53,9 @@ struct SearchCommand: ParsableCommand {
         let store = try dictionary.load()
         // The index the image holds answers from the pages it needs; without one (no writable
         // cache), or when it turns out damaged, one pass over the words costs less than building it.
-        var results = SearchIndex(inImageOf: store)?.search(parsed) ?? store.search(parsed)
-        if store.imageIsDamaged { results = store.search(parsed) }
+        let index = SearchIndex(inImageOf: store)
+        var results = index?.search(parsed) ?? store.search(parsed)
+        if index != nil && store.imageIsDamaged { results = store.search(parsed) }
         guard !results.isEmpty else {
             printError("kanji-list: no matches for \"\(query)\" (\(results.understoodAs))")
             throw ExitCode(1)

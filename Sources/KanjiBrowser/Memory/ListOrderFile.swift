@@ -20,12 +20,9 @@ public struct ListOrderFile: Sendable {
 
     /// The order the file names; nil when there is none to read or it names none (a damaged file).
     func read() -> KanjiListOrder? {
-        guard RegularFile.problem(at: path) == nil,
-              let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
         // An order's name is a few bytes: more is not this file.
-        guard let data = try? handle.read(upToCount: 64), data.count < 64,
-              let text = String(data: data, encoding: .utf8) else { return nil }
+        guard case .success(let bytes) = LineFile.contents(of: path), bytes.count < 64,
+              let text = String(validating: bytes, as: UTF8.self) else { return nil }
         return KanjiListOrder(rawValue: text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 

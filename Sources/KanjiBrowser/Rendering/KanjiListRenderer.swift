@@ -3,15 +3,10 @@ import KanjiDictionary
 /// Draws a list of kanji: rank or position, the character, and its meanings, one row each; for a
 /// word, its readings and senses above.
 enum KanjiListRenderer {
-    /// Rows a page of the list takes at this size: the body (a word's page scrolls whole).
-    static func listRows(of screen: KanjiListScreen, layout: Layout) -> Int {
-        layout.bodyHeight
-    }
-
     static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         if case .word = screen.kind { return drawWord(screen, into: &frame, layout: layout, marks: marks) }
         let listTop = layout.bodyTop
-        let height = listRows(of: screen, layout: layout)
+        let height = layout.bodyHeight
         let top = screen.cursor.firstVisibleRow(height: height)
         let numberWidth = max(4, String(screen.items.count).count + 1)
         for row in 0..<height {

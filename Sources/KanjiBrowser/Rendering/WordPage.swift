@@ -14,8 +14,6 @@ struct WordPage {
     }
 
     private(set) var rows: [Row] = []
-    /// Where the kanji's rows begin.
-    private(set) var kanjiTop = 0
 
     /// `summary` wrapped to `width` columns (less the cursor's column and a margin); its sentence
     /// lines take positions 0…, and `kanjiCount` kanji rows follow from `sentenceCount`.
@@ -39,7 +37,6 @@ struct WordPage {
             }
         }
         if !summary.isEmpty { rows.append(Row(text: "", style: .normal)) }
-        kanjiTop = rows.count
         for kanji in 0..<kanjiCount { rows.append(Row(text: "", style: .normal, position: sentenceCount + kanji)) }
     }
 

@@ -103,7 +103,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
         guard let command = keymap.command(for: key) else { return .ignored }
-        let rows = KanjiListRenderer.listRows(of: self, layout: layout)
+        let rows = layout.bodyHeight
         var moved = cursor
         if moved.perform(command, viewHeight: rows) {
             if case .word = kind {
