@@ -72,9 +72,10 @@ public enum TerminalSession {
         var input = TerminalInput()
         var resizedSinceTrim = false
         app.resize(width: Int(kl_curses_cols()), height: Int(kl_curses_lines()))
-        // What finished while the terminal was set up (the load, in a background thread) is taken
-        // in before the first frame, which then shows it rather than a loading screen drawn over
-        // a few milliseconds later (after the first wait for a key).
+        // What finished while the terminal was set up (the load, in a background thread; the app
+        // gives a quick one a moment to finish) is taken in before the first frame, which then
+        // shows it rather than a loading screen drawn over a few milliseconds later (after the
+        // first wait for a key).
         _ = app.idle()
         present(app, with: &painter)
         var lastPresent = ContinuousClock.now

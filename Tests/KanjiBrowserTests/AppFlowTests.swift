@@ -214,4 +214,18 @@ final class FlakyLoad: Sendable {
         app.waitUntilLoaded()
         #expect(app.flow?.currentState == "browsing")
     }
+
+    @Test func aQuickLoadIsInTheFirstFrameRatherThanALoadingScreen() throws {
+        let store = try SampleDictionary.store()
+        let app = BrowserApp(
+            configuration: BrowserConfiguration(dictionaryPath: "quick.json", dictionaryKind: "bundled"),
+            log: nil, load: { _ in store })
+        // The terminal's one idle call before the first frame: the load on its thread may not
+        // have finished yet, and is waited for.
+        #expect(app.idle())
+        #expect(app.flow?.currentState == "browsing")
+        #expect(!app.frame(width: 60, height: 12).text.contains("Loading the dictionary…"))
+        app.didPresentFrame()
+        #expect(app.lifecycle.currentState == .running)
+    }
 }

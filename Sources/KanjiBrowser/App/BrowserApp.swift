@@ -30,6 +30,8 @@ public final class BrowserApp: TerminalApp {
     private var helpTop = 0
     /// The help's rows, judged on the view it was opened over (which keys cannot change).
     private var helpRows: [HelpRow] = []
+    /// How long the first frame waits for a load under way (idle()).
+    private static let firstFrameWaitMilliseconds = 100
 
     public init(
         configuration: BrowserConfiguration,
@@ -82,9 +84,16 @@ public final class BrowserApp: TerminalApp {
 
     /// A finished load is told to the machines only while the loading screen shows: one that
     /// ends while help covers it waits until help closes and history returns to loading.
+    ///
+    /// Before the first frame a load under way is given up to 100 ms, which still reads as at
+    /// once: a quick one (the dictionary's image, a millisecond or two on another thread) is then
+    /// drawn in the first frame, not after a loading screen and the next idle call up to 5 ms
+    /// later, which half of all starts waited for; a slow one (the JSON on first use) shows the
+    /// loading screen as before.
     public func idle() -> Bool {
         guard loading.state == .loading else { return navigation?.refreshTop() ?? false }
         guard flow?.currentState == AppFlow.loading else { return false }
+        if lifecycle.currentState == .starting { task?.wait(milliseconds: Self.firstFrameWaitMilliseconds) }
         guard let outcome = task?.outcome else { return true }  // redraw the elapsed time
         task = nil
         switch outcome {
