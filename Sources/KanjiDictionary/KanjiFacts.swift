@@ -5,7 +5,11 @@
 /// numbers a kanji. Reading checks the table's size against the store, the pages' hashes and
 /// every number; a table that fails is marked damaged (so the image is rebuilt) and the numbers
 /// are decoded from the entries instead.
-public struct KanjiFacts: Sendable {
+///
+/// A row is read from the table when asked for, not copied out first: 13,108 rows of five
+/// optional numbers were 1 MB of fresh heap (80 bytes a row), 256 pages faulted in before the
+/// first frame, four times the table's own.
+public struct KanjiFacts: RandomAccessCollection, Sendable {
     /// One kanji's numbers, as its ``KanjiEntry`` has them (nil where absent).
     public struct Row: Sendable, Equatable {
         public let frequency: Int?
@@ -28,15 +32,33 @@ public struct KanjiFacts: Sendable {
             guard values.allSatisfy({ $0 > 0 && $0 <= Int(Int32.max) || $0 == 0 }) else { return nil }
             return values.map { Int32($0) }
         }
-
-        fileprivate init(stored: [Int32]) {
-            let value = { (field: Int) in stored[field] == 0 ? nil : Int(stored[field]) }
-            self.init(frequency: value(0), jlptLevel: value(1), grade: value(2), strokes: value(3), radical: value(4))
-        }
     }
 
+    /// Where the rows are: the image's table (checked whole when opened), or decoded entries.
+    private enum Source: Sendable {
+        case table(AttachedBytes)
+        case decoded([Row])
+    }
+
+    private let source: Source
+    public let count: Int
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
     /// Kanji `index`'s numbers (`0..<count`, file order).
-    public let rows: [Row]
+    public subscript(index: Int) -> Row {
+        switch source {
+        case .decoded(let rows):
+            return rows[index]
+        case .table(let attached):
+            precondition(indices.contains(index), "kanji \(index) of \(count)")
+            let value = { (field: Int) -> Int? in
+                let stored = Self.number(field, of: index, in: attached.bytes)
+                return stored == 0 ? nil : Int(stored)
+            }
+            return Row(frequency: value(0), jlptLevel: value(1), grade: value(2), strokes: value(3), radical: value(4))
+        }
+    }
 
     /// "KLFACTS1" (the layout's version in its last byte), then the kanji count and a spare word.
     private static let magic: UInt64 = 0x3153_5443_4146_4C4B
@@ -47,14 +69,19 @@ public struct KanjiFacts: Sendable {
     /// decoded from its entries (a store without an image, or one whose table is damaged).
     public init(store: KanjiStore) {
         if let bytes = store.attachment(Self.imageAttachment.key) {
-            if let rows = Self.read(bytes, kanjiCount: store.kanjiCount) {
-                self.rows = rows
+            if let table = Self.read(bytes, kanjiCount: store.kanjiCount) {
+                self = table
                 return
             }
             // A header alone was written for numbers that do not fit: nothing damaged.
             if bytes.bytes.count != Self.headerSize { bytes.markDamaged() }
         }
-        rows = Self.decoded(store)
+        self.init(rows: Self.decoded(store))
+    }
+
+    init(rows: [Row]) {
+        source = .decoded(rows)
+        count = rows.count
     }
 
     /// What the image keeps: this table's bytes, under a key naming their layout and program build.
@@ -83,25 +110,30 @@ public struct KanjiFacts: Sendable {
         return bytes
     }
 
-    /// The rows in `bytes`, or nil when the header, the size, a page or a number is not as written.
-    static func read(_ attached: AttachedBytes, kanjiCount: Int) -> [Row]? {
+    /// The table in `attached`, or nil when the header, the size, a page or a number is not as
+    /// written: every number is checked here, so a row read later is one that passed.
+    static func read(_ attached: AttachedBytes, kanjiCount: Int) -> KanjiFacts? {
         let bytes = attached.bytes
         let size = headerSize + kanjiCount * fields * 4
         guard bytes.count == size, attached.intact(0..<size),
             UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self)) == magic,
             Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self))) == kanjiCount
         else { return nil }
-        var rows: [Row] = []
-        rows.reserveCapacity(kanjiCount)
-        var stored = [Int32](repeating: 0, count: fields)
         for kanji in 0..<kanjiCount {
-            for field in 0..<fields {
-                let value = Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: headerSize + (kanji * fields + field) * 4, as: Int32.self))
-                guard value >= 0 else { return nil }
-                stored[field] = value
+            for field in 0..<fields where number(field, of: kanji, in: bytes) < 0 {
+                return nil
             }
-            rows.append(Row(stored: stored))
         }
-        return rows
+        return KanjiFacts(source: .table(attached), count: kanjiCount)
+    }
+
+    private init(source: Source, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    /// Number `field` of kanji `kanji` as stored (0 for absent); the caller has checked the size.
+    private static func number(_ field: Int, of kanji: Int, in bytes: UnsafeRawBufferPointer) -> Int32 {
+        Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: headerSize + (kanji * fields + field) * 4, as: Int32.self))
     }
 }

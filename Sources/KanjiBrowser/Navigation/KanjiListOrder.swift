@@ -20,7 +20,7 @@ public enum KanjiListOrder: String, CaseIterable, Equatable, Sendable {
     /// The order in words, short enough for the header at 40 columns: "by JLPT N5→N1".
     func describe(_ facts: KanjiFacts) -> String {
         switch self {
-        case .frequency: Self.isByFrequency(facts.rows) ? "by frequency" : "in file order"
+        case .frequency: Self.isByFrequency(facts) ? "by frequency" : "in file order"
         case .jlpt: "by JLPT N5→N1"
         case .grade: "by grade"
         case .strokes: "by strokes"
@@ -31,8 +31,8 @@ public enum KanjiListOrder: String, CaseIterable, Equatable, Sendable {
     /// The file-order indices of the kanji whose numbers are `facts` (in the dictionary's order),
     /// in this order: sorted from the numbers alone, so no entry is decoded.
     func sorted(_ facts: KanjiFacts) -> [Int] {
-        guard self != .frequency else { return Array(facts.rows.indices) }
-        let keys = facts.rows.map(key(of:))
+        guard self != .frequency else { return Array(facts.indices) }
+        let keys = facts.map(key(of:))
         // Ties broken by index, so that kanji of equal keys keep the dictionary's order.
         return keys.indices.sorted { left, right in
             let (a, b) = (keys[left], keys[right])
@@ -65,7 +65,7 @@ public enum KanjiListOrder: String, CaseIterable, Equatable, Sendable {
     }
 
     /// Ranked kanji first, ranks never decreasing; unranked ones after.
-    static func isByFrequency(_ kanji: [KanjiFacts.Row]) -> Bool {
+    static func isByFrequency(_ kanji: some Sequence<KanjiFacts.Row>) -> Bool {
         var previous = 0
         var seenUnranked = false
         var seenRanked = false
