@@ -44,9 +44,13 @@ let package = Package(
         .target(name: "Deinflection"),
 
         // Search by kanji, kana, romaji, English and filters: query parser, romaji converter, index, ranking.
-        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Deinflection", "CStemmer"]),
+        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Deinflection", "CStemmer", "EnglishRelations"]),
         // Snowball's stemmers (Debian libstemmer-dev), for English words' roots in search.
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        // English words related in meaning (synonyms, derived words) from WordNet: no dictionary.
+        .target(name: "EnglishRelations", dependencies: ["CWordNet"]),
+        // Princeton WordNet's C library and database (Debian wordnet-dev, wordnet-base).
+        .systemLibrary(name: "CWordNet", providers: [.apt(["wordnet-dev"])]),
 
         // MeCab's C API (Debian libmecab-dev), for its types: libmecab.so.2 is opened at run time.
         .systemLibrary(name: "CMeCab", providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
@@ -112,6 +116,7 @@ let package = Package(
         ),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
         .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary", "TestSupport"]),
+        .testTarget(name: "EnglishRelationsTests", dependencies: ["EnglishRelations"]),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary", "CSimdjsonBridge", "Deinflection", "TestSupport"]),
         .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "KanjiDictionary", "TestSupport"]),

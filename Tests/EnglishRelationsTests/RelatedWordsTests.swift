@@ -1,0 +1,102 @@
+@testable import EnglishRelations
+import Foundation
+import Testing
+
+/// `RelatedWords` against WordNet's own command-line browser, `wn` (Debian's wordnet), as the
+/// oracle: every related word it gives is a synonym `wn` lists in one of the word's first senses,
+/// or a word `wn` says one of those synonyms is derived from or gives; and every one-word synonym
+/// of a word's first sense is there.
+@Suite struct RelatedWordsTests {
+    /// Learners' words, each of a kind WordNet relates differently: synonyms of a later sense
+    /// (grave, tomb), derived words of a synonym (cruelty, cruelness, cruel), a plural's base form
+    /// (suburbs), a verb, an adjective and an adverb.
+    static let words = ["grave", "daughter", "cruelty", "suburbs", "itinerary", "misery", "convert", "shop", "quickly", "happy"]
+
+    @Test func learnersWordsFindTheGlossesWords() {
+        #expect(RelatedWords.isAvailable)
+        #expect(RelatedWords.of("grave").contains("tomb"))
+        #expect(RelatedWords.of("daughter").contains("girl"))
+        #expect(RelatedWords.of("cruelty").contains("cruel"))
+        #expect(RelatedWords.of("itinerary").contains("route"))
+        #expect(RelatedWords.of("suburbs").contains("suburb"))
+    }
+
+    @Test(arguments: words)
+    func everyRelatedWordIsOneWordNetGives(word: String) throws {
+        let related = RelatedWords.of(word)
+        #expect(!related.isEmpty)
+        #expect(!related.contains(word))
+        #expect(related.count <= RelatedWords.most)
+        let synonyms = try Set(OracleSenses.synonyms(of: word).flatMap { $0 })
+        var derived: Set<String> = []
+        for synonym in synonyms where !related.isEmpty {
+            derived.formUnion(try OracleSenses.derivedWords(of: synonym))
+        }
+        for other in related {
+            #expect(synonyms.contains(other) || derived.contains(other), "\(word) → \(other)")
+        }
+    }
+
+    @Test(arguments: words)
+    func everySynonymOfTheFirstSenseIsThere(word: String) throws {
+        let related = RelatedWords.of(word)
+        let firstSense = try OracleSenses.synonyms(of: word, sense: 1).flatMap { $0 }
+        for synonym in firstSense where synonym != word && !synonym.contains(" ") && !synonym.contains("-") {
+            #expect(related.contains(synonym) || related.count == RelatedWords.most, "\(word): \(synonym) missing")
+        }
+    }
+
+    @Test func otherTextHasNone() {
+        #expect(RelatedWords.of("").isEmpty)
+        #expect(RelatedWords.of("ox").isEmpty)
+        #expect(RelatedWords.of("Grave").isEmpty)
+        #expect(RelatedWords.of("tomb\u{1B}[31m").isEmpty)
+        #expect(RelatedWords.of(String(repeating: "a", count: 5000)).isEmpty)
+        #expect(RelatedWords.of("zzqxv").isEmpty)
+    }
+}
+
+/// What `wn` prints for a word, read back: the synsets of its senses, and the words of derived forms.
+enum OracleSenses {
+    static func wn(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/wn")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The words of each synset `wn` lists in the first `RelatedWords.sensesFollowed` senses (or
+    /// sense `sense` only) of every part of speech.
+    static func synonyms(of word: String, sense: Int? = nil) throws -> [[String]] {
+        let text = try wn([word, "-synsn", "-synsv", "-synsa", "-synsr"])
+        var synsets: [[String]] = []
+        let lines = text.components(separatedBy: "\n")
+        for (index, line) in lines.enumerated() where line.hasPrefix("Sense ") && index + 1 < lines.count {
+            guard let number = Int(line.dropFirst(6)), number <= RelatedWords.sensesFollowed, sense.map({ $0 == number }) ?? true
+            else { continue }
+            // An adjective's synset line may end with "(vs. …)" or start a satellite with "=>".
+            let words = lines[index + 1].components(separatedBy: "=>")[0].components(separatedBy: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                .map { $0.replacingOccurrences(of: #"\s*\(.*\)$"#, with: "", options: .regularExpression) }
+            synsets.append(words)
+        }
+        return synsets
+    }
+
+    /// The words `wn` says a word is derived from or gives ("RELATED TO->(adj) cruel#1").
+    static func derivedWords(of word: String) throws -> Set<String> {
+        let text = try wn([word.replacingOccurrences(of: " ", with: "_"), "-derin", "-deriv", "-deria"])
+        var found: Set<String> = []
+        for line in text.components(separatedBy: "\n") {
+            guard let arrow = line.range(of: "->("), let close = line[arrow.upperBound...].firstIndex(of: ")") else { continue }
+            let rest = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            if let name = rest.split(separator: "#").first { found.insert(name.lowercased()) }
+        }
+        return found
+    }
+}
