@@ -9,9 +9,11 @@ struct EnglishQuery: Equatable, Sendable {
     let phrase: [EnglishQueryWord]
 
     init(words: [[UInt8]]) {
-        phrase = words.map(EnglishQueryWord.init)
+        phrase = words.map { EnglishQueryWord($0) }
         let content = phrase.filter { !EnglishWords.isFunctionWord($0.typed) && !EnglishQuery.stopWords.contains($0.typed) }
-        self.content = content.isEmpty ? phrase : content
+        // Related words for a query of one word only: for several, every word's would multiply
+        // the entries to check at each keystroke, and the words together already say what is meant.
+        self.content = content.isEmpty ? phrase : content.count == 1 ? [EnglishQueryWord(content[0].typed, related: true)] : content
     }
 
     /// Words that join a learner's phrase and that a gloss with its meaning often lacks ("national

@@ -1,10 +1,13 @@
+import EnglishRelations
+
 /// A word of an English query (lowercased) with the other spellings a gloss may have it in: the
 /// singular of a plural and the plural of a singular ("traffic lights" finds "traffic light",
 /// "actual expense" "actual expenses", "wolves" "wolf"), by the regular rules of English and a few
 /// irregular nouns. A gloss having the word only in another spelling matches as an inflection of
 /// it, after one having it as typed. Words of one or two letters, numbers, articles and "to" have
 /// no other spelling. A word of four letters or more also has a root (`EnglishRoot`): a gloss
-/// with another word of that root matches after both.
+/// with another word of that root matches after both. And a word may have related words
+/// (`RelatedWords`, from WordNet): a gloss with one of those matches after all of these.
 struct EnglishQueryWord: Equatable, Sendable {
     let typed: [UInt8]
     /// The other spellings, none equal to `typed`.
@@ -14,19 +17,30 @@ struct EnglishQueryWord: Equatable, Sendable {
     /// The word's root, and how every word of that root begins (`EnglishRoot.needle`); nil for a
     /// word that has none or whose words would not share four letters.
     let root: Root?
+    /// Words of a related meaning ("tomb" for "grave", "cruel" for "cruelty"), none a spelling of
+    /// the word or of its root.
+    let related: [[UInt8]]
 
     struct Root: Equatable, Sendable {
         let root: [UInt8]
         let needle: [UInt8]
     }
 
-    init(_ typed: [UInt8]) {
+    /// `related`: whether to look up the word's related words.
+    init(_ typed: [UInt8], related findsRelated: Bool = false) {
         self.typed = typed
         let word = String(decoding: typed, as: UTF8.self)
         let isPlain = typed.count >= 3 && typed.allSatisfy { (0x61...0x7A).contains($0) } && !EnglishWords.isFunctionWord(typed)
         others = isPlain ? EnglishQueryWord.otherNumber(of: word).filter { $0 != word }.map { Array($0.utf8) } : []
         spellings = [typed] + others
-        root = isPlain ? EnglishRoot.of(typed).flatMap { root in EnglishRoot.needle(of: typed, root: root).map { Root(root: root, needle: $0) } } : nil
+        let root = isPlain ? EnglishRoot.of(typed).flatMap { root in EnglishRoot.needle(of: typed, root: root).map { Root(root: root, needle: $0) } } : nil
+        self.root = root
+        let spellings = self.spellings
+        related = isPlain && findsRelated
+            ? RelatedWords.of(word).map { Array($0.utf8) }.filter { other in
+                !spellings.contains(other) && !EnglishQueryWord.sharesRoot(other, root)
+            }
+            : []
     }
 
     /// Whether `word` (lowercase) is this word as typed, in another spelling or of its root.
@@ -36,6 +50,10 @@ struct EnglishQueryWord: Equatable, Sendable {
 
     /// Whether `word` (lowercase) is another word of this word's root.
     func sharesRoot<Word: Collection>(with word: Word) -> Bool where Word.Element == UInt8 {
+        EnglishQueryWord.sharesRoot(word, root)
+    }
+
+    private static func sharesRoot<Word: Collection>(_ word: Word, _ root: Root?) -> Bool where Word.Element == UInt8 {
         guard let root, word.count >= root.needle.count, word.starts(with: root.needle) else { return false }
         return EnglishRoot.of(word) == root.root
     }

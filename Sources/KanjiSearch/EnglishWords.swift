@@ -70,26 +70,30 @@ enum EnglishWords {
         return true
     }
 
-    /// How a gloss word spells a query word: as typed, in another spelling (`EnglishQueryWord.others`)
-    /// or as another word of its root.
+    /// How a gloss word spells a query word: as typed, in another spelling (`EnglishQueryWord.others`),
+    /// as another word of its root or as a word of related meaning (`EnglishQueryWord.related`).
     private enum Spelling: Comparable {
-        case typed, other, root
+        case typed, other, root, related
     }
 
     private static func spelling(of word: Word, in text: UnsafeRawBufferPointer, as queryWord: EnglishQueryWord) -> Spelling? {
         if equal(text, word, queryWord.typed) { return .typed }
         if queryWord.others.contains(where: { equal(text, word, $0) }) { return .other }
-        guard let root = queryWord.root, word.range.count >= root.needle.count,
-            zip(text[word.range], root.needle).allSatisfy({ lowercased($0) == $1 })
-        else { return nil }
-        return queryWord.sharesRoot(with: text[word.range].map(lowercased)) ? .root : nil
+        if let root = queryWord.root, word.range.count >= root.needle.count,
+            zip(text[word.range], root.needle).allSatisfy({ lowercased($0) == $1 }),
+            queryWord.sharesRoot(with: text[word.range].map(lowercased))
+        {
+            return .root
+        }
+        return queryWord.related.contains(where: { equal(text, word, $0) }) ? .related : nil
     }
 
-    /// Whether the gloss has the letters of one of the query words (a spelling, or what every word
-    /// of its root begins with) anywhere: a quick test before splitting it into words.
+    /// Whether the gloss has the letters of one of the query words (a spelling, what every word
+    /// of its root begins with, or a related word) anywhere: a quick test before splitting it into words.
     static func mayHaveAny(_ gloss: UnsafeRawBufferPointer, of query: [EnglishQueryWord]) -> Bool {
         query.contains { queryWord in
             queryWord.spellings.contains { contains(gloss, $0) } || queryWord.root.map { contains(gloss, $0.needle) } == true
+                || queryWord.related.contains { contains(gloss, $0) }
         }
     }
 
@@ -98,7 +102,8 @@ enum EnglishWords {
     /// "to open", and only a prefix match of the noun "open"), begins with them, has them in a row
     /// somewhere, or has them all apart; nil if it lacks one. A gloss that is exactly them with a
     /// word in another spelling (the singular of a plural) is an inflection of them; one that has
-    /// a word only as another word of its root matches by root (`Exactness.byRoot`). `found` gets a
+    /// a word only as another word of its root matches by root (`Exactness.byRoot`), one that has
+    /// a word only as a word of related meaning matches as related, whatever its shape. `found` gets a
     /// bit for each query word the gloss has as typed or in another spelling, so a caller can tell
     /// whether an entry's glosses have them all between them.
     static func exactness(
@@ -110,6 +115,7 @@ enum EnglishWords {
         var hasAll = true
         var asTyped = true
         var byRoot = false
+        var byRelated = false
         for (index, queryWord) in query.enumerated() {
             switch words.lazy.compactMap({ spelling(of: $0, in: gloss, as: queryWord) }).min() {
             case .typed?: found |= 1 << UInt64(min(index, 63))
@@ -117,6 +123,7 @@ enum EnglishWords {
                 found |= 1 << UInt64(min(index, 63))
                 asTyped = false
             case .root?: byRoot = true
+            case .related?: byRelated = true
             case nil: hasAll = false
             }
         }
@@ -147,6 +154,11 @@ enum EnglishWords {
                 exactness = .contained
                 break
             }
+        }
+        if byRelated {
+            // As the postings judge it (one word): the gloss's main words are the word, begin with it, or have it.
+            guard begins(mainContent, with: query) else { return .related }
+            return mainContent.count == query.count ? .relatedWhole : .relatedPrefix
         }
         return byRoot ? exactness.byRoot : exactness
     }

@@ -1,8 +1,8 @@
 /// How closely a result matches, the first key of the ranking: the query itself, then a word the
 /// query is an inflection of (食べた → 食べる), then a gloss that is the query in words of the same
 /// roots ("honest" for `honesty`), then what begins with the query, has it inside, or has all its
-/// English words apart, then what has them only in words of the same roots, then what has only
-/// some of them.
+/// English words apart, then what has them only in words of the same roots, then only in words
+/// of related meaning, then what has only some of them.
 enum Exactness: Int, Comparable, Sendable {
     case exact, inflected
     /// A gloss that is the English query with a word of the same root in place of one of its words
@@ -14,14 +14,19 @@ enum Exactness: Int, Comparable, Sendable {
     /// Every English word of the query, one of them only in a word of the same root, but not a
     /// gloss that is the query ("repair work" for `repairing`).
     case sameRootInside
+    /// A gloss that is a word of related meaning to the one-word query ("tomb" for `grave`), that
+    /// begins with one, or has one elsewhere (`RelatedWords`), as the postings tell them apart.
+    case relatedWhole, relatedPrefix
+    case related
     /// Some of the English query's words, not all (`PartialEnglish`).
     case partial
 
     /// The band of a match that needed a word of the same root for one of its words.
     var byRoot: Exactness { self <= .inflected ? .sameRoot : .sameRootInside }
 
-    /// Whether the match is loose: it needed another word of the same root, or had only some of the query's words.
-    var isLoose: Bool { self == .sameRoot || self == .sameRootInside || self == .partial }
+    /// Whether the match is loose: it needed another word of the same root or of a related
+    /// meaning, or had only some of the query's words.
+    var isLoose: Bool { self == .sameRoot || self == .sameRootInside || self == .relatedWhole || self == .relatedPrefix || self == .related || self == .partial }
 
     static func < (left: Exactness, right: Exactness) -> Bool { left.rawValue < right.rawValue }
 }

@@ -15,23 +15,23 @@ enum Ranking {
     /// then common words, then the rest.
     static func priority(rank: Int?, common: Bool) -> Int { rank ?? (common ? 53 : 54) }
 
-    /// A word key is, from the top: exactness 3 bits, kind 3, steps 3, position 5, level 3,
-    /// priority 6, glosses 2, length 6, inflection 8 (0 for none), index 24: 63 bits.
-    private static let wordKindShift: UInt64 = 3 + 5 + 3 + 6 + 2 + 6 + 8 + 24
+    /// A word key is, from the top: exactness 4 bits, kind 3, steps 3, position 5, level 3,
+    /// priority 6, glosses 2, length 5 (longer words alike), inflection 8 (0 for none), index 24: 63 bits.
+    private static let wordKindShift: UInt64 = 3 + 5 + 3 + 6 + 2 + 5 + 8 + 24
     private static let inflectionShift: UInt64 = 24
     private static let exactnessShift = wordKindShift + 3
 
     /// `level` is the word's JLPT level (5 for N5 … 1 for N1), nil without one: a learner meets
     /// N5 words first.
     static func wordKey(_ match: Match, priority: Int, level: Int?, length: Int, index: Int) -> UInt64 {
-        var key = field(0, match.exactness.rawValue, bits: 3)
+        var key = field(0, match.exactness.rawValue, bits: 4)
         key = field(key, match.kind.precedence, bits: 3)
         key = field(key, match.steps, bits: 3)
         key = field(key, match.position, bits: 5)
         key = field(key, level.map { 5 - $0 } ?? 7, bits: 3)
         key = field(key, priority, bits: 6)
         key = field(key, match.glosses - 1, bits: 2)
-        key = field(key, length, bits: 6)
+        key = field(key, length, bits: 5)
         key = field(key, match.inflection.map { $0 + 1 } ?? 0, bits: 8)
         return field(key, index, bits: 24)
     }
@@ -53,6 +53,7 @@ enum Ranking {
             let inflection = Int((key >> inflectionShift) & 0xFF) - 1
             let english: EnglishMatch? = switch Exactness(rawValue: Int(key >> exactnessShift)) {
             case .sameRoot?, .sameRootInside?: .sameRoot
+            case .relatedWhole?, .relatedPrefix?, .related?: .related
             case .partial?: .partial
             default: nil
             }

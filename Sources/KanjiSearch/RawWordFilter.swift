@@ -2,7 +2,8 @@ import KanjiDictionary
 
 /// What a word's text in the file must have for the word to match, for the one-off scan: a kana
 /// the reading (or a deinflection's base) begins with, in either script, or the longest English
-/// word in any of its spellings or the letters every word of its root begins with (in any case).
+/// word in any of its spellings or the letters every word of its root begins with (in any case),
+/// or a word of related meaning.
 /// The store finds such words by searching the file's bytes, so only they are decoded and tested.
 enum RawWordFilter {
     /// The texts one of which a matching word has; nil when every word must be tested.
@@ -21,6 +22,8 @@ enum RawWordFilter {
                     needles += word.spellings.map { String(decoding: $0, as: UTF8.self) }
                     if let root = word.root { needles.append(String(decoding: root.needle, as: UTF8.self)) }
                 }
+                // A query of one word matches glosses with a related word in its place.
+                needles += query.content.flatMap(\.related).map { String(decoding: $0, as: UTF8.self) }
             }
             for key in plan.kanaKeys + plan.inflectionsByKey.keys {
                 guard let byte = rarestLiteralKana(key), let kana = kana(byte) else { return nil }

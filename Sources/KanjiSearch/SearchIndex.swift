@@ -19,7 +19,8 @@ public final class SearchIndex: Sendable {
     private let wordFacts: IndexArray<UInt32>
 
     /// Who made what English search is found with beside the dictionary, for the help screen.
-    public static let credit = "English word roots by the Snowball stemmer (Martin Porter, Richard Boulton; BSD)"
+    public static let credit =
+        "English word roots by the Snowball stemmer (Martin Porter, Richard Boulton; BSD), related words by WordNet 3.0 (Princeton University; WordNet licence)"
 
     /// The index the store's image holds, or else one built now.
     public convenience init(store: KanjiStore) {
@@ -222,7 +223,7 @@ public final class SearchIndex: Sendable {
 
     /// Gives `body` every match the index can judge by itself: readings beginning with the kana
     /// or romaji, meanings having the one English word (in another spelling, an inflection of it;
-    /// another word of its root, `Exactness.byRoot`, when `byRoot`: kanji, listed above every word,
+    /// another word of its root, `Exactness.byRoot`, or a word of related meaning when `byRoot`: kanji, listed above every word,
     /// are found by the query's own words, as `SearchPlan.match(_:)` finds them).
     /// Returns the candidates it cannot judge: the entries having all of several English words (or
     /// one after "to" or an article, whose glosses with it rank first), to be checked.
@@ -236,6 +237,18 @@ public final class SearchIndex: Sendable {
         }
         var candidates: [Int] = []
         for query in plan.english {
+            // A query of one word ("to" or an article aside) has related words: the glosses having
+            // one rank after every other, by themselves.
+            for other in byRoot ? query.content.flatMap(\.related) : [] {
+                meanings.forEach(having: other) { index, exactness, position, glosses in
+                    let band: Exactness = switch exactness {
+                    case .exact: .relatedWhole
+                    case .prefix: .relatedPrefix
+                    default: .related
+                    }
+                    body(index, Match(exactness: band, kind: .meaning, position: position, glosses: glosses))
+                }
+            }
             guard query.content.count == 1, query.phrase.count == 1 else {
                 candidates += meanings.ids(havingAll: query.content, byRoot: byRoot)
                 continue

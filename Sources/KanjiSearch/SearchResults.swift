@@ -29,6 +29,8 @@ public struct WordHit: Equatable, Hashable, Sendable {
 public enum EnglishMatch: String, Sendable {
     /// A gloss has another word of a query word's root ("honest" for `honesty`).
     case sameRoot = "same root"
+    /// A gloss has a word of related meaning in place of a query word ("tomb" for `grave`).
+    case related = "related word"
     /// The glosses have only some of the query's words.
     case partial = "some words"
 }
@@ -64,7 +66,8 @@ public struct SearchResults: Equatable, Sendable {
 
     /// Why a word was found, when it was not found as typed, and the reasons alone (for a narrow
     /// place): an inflection (`食べた → 食べる (past)`, `past`), a gloss's word of the same root as
-    /// a query word (`honesty → honest (same root)`, `same root`), or some of an English query's
+    /// a query word (`honesty → honest (same root)`, `same root`), of related meaning (`grave →
+    /// tomb (related word)`, `related word`), or some of an English query's
     /// words (`belt (lacks western, clothes)`, `some words`); nil otherwise.
     public func note(for hit: WordHit, word: WordEntry) -> (note: String, reasons: String)? {
         if let inflection = hit.inflection, let note = inflectionNote(for: hit, written: word.word) {
@@ -88,6 +91,15 @@ public struct SearchResults: Equatable, Sendable {
                 else { continue }
                 let typed = String(decoding: queryWord.typed, as: UTF8.self)
                 return ("\(typed) → \(String(decoding: other, as: UTF8.self)) (same root)", english.rawValue)
+            }
+            return nil
+        case .related:
+            for queryWord in query.content {
+                guard !glossWords.contains(where: queryWord.spelled(by:)),
+                    let other = glossWords.first(where: queryWord.related.contains)
+                else { continue }
+                let typed = String(decoding: queryWord.typed, as: UTF8.self)
+                return ("\(typed) → \(String(decoding: other, as: UTF8.self)) (related word)", english.rawValue)
             }
             return nil
         case .partial:

@@ -17,9 +17,10 @@ struct SearchCommand: ParsableCommand {
             several English words find entries having them all ("meeting room"), then those having most \
             of them ("belt for western clothes"), a plural the singular ("traffic lights"), a compound any \
             spelling of it ("good-bye"), a word glosses with another word of its root ("honesty": honest; \
-            "odour": odor). Prints the kanji found, then the words, best first, one a line (character or \
+            "odour": odor), and last, one English word glosses with a word of related meaning from WordNet \
+            where installed ("grave": tomb). Prints the kanji found, then the words, best first, one a line (character or \
             word, readings, meanings, tab-separated, and for a word not found as typed why: 食べた → 食べる \
-            (past), honesty → honest (same root)), or with --json one JSON object a line. \
+            (past), honesty → honest (same root), grave → tomb (related word)), or with --json one JSON object a line. \
             Exit status: 0 with results, 1 with none, 2 for a query that cannot be searched.
             """)
 
@@ -95,7 +96,7 @@ private struct SearchLine {
     /// The labels of the inflections the query had (`["past"]`), empty for a word found as it is.
     let inflection: [String]
     /// Why a word not found as typed was found: `食べた → 食べる (past)` for a word the query is an
-    /// inflection of, `honesty → honest (same root)`, `belt (lacks western, clothes)` (some words).
+    /// inflection of, `honesty → honest (same root)`, `grave → tomb (related word)`, `belt (lacks western, clothes)` (some words).
     let note: String?
 
     /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`, and for a word not

@@ -74,7 +74,7 @@ import Testing
         for typed in [
             "traffic lights", "actual expense", "wolves", "good-bye", "good bye", "sleep-wear", "tooth brush", "news", "library", "honesty",
             "flatness", "realise", "smile sweetly", "belt for western clothes", "national or state border", "mr or mrs", "arm", "trouble",
-            "front cover",
+            "front cover", "grave", "cruelty", "to create", "itinerary", "shop",
         ] {
             let query = try SearchQuery(parsing: typed)
             #expect(index.search(query) == store.search(query), "\(typed)")
