@@ -5,7 +5,8 @@ import Foundation
 /// machine falls on all alike): kanji-list reading the dictionary's image, the same reading the
 /// JSON in full (its image cache made unwritable), myougiden (SQLite) on the same queries when it
 /// is installed, and the process floor (`kanji-list --version`); and the browser's first frame in
-/// tmux beside the floor in the same harness. Medians of time, largest peak.
+/// tmux beside the floor in the same harness (at least `minimumTerminalRounds` rounds of those).
+/// Medians of time, largest peak.
 struct CommandBenchmark {
     let kanjiList: String
     let runs: Int
@@ -19,6 +20,14 @@ struct CommandBenchmark {
         ("search たべる", ["search", "たべる"], ["-t", "たべる"]),
         ("search to eat", ["search", "to eat"], ["-t", "to eat"]),
     ]
+
+    /// Rounds of the browser's first frame and the floor in tmux, whatever `runs` says: one start
+    /// there moves by milliseconds with the machine's load and with when tmux's pane is next read
+    /// (a capture-pane every 2-3 ms), as much as the browser's own work over the floor, so five
+    /// rounds left the ratio to chance; a round takes about half a second.
+    static let minimumTerminalRounds = 15
+
+    private var terminalRounds: Int { max(runs, Self.minimumTerminalRounds) }
 
     struct Row {
         var name: String
@@ -73,11 +82,12 @@ struct CommandBenchmark {
                 rows[index].myougiden = Self.median(samples[index * 3 + 2])
             }
             let floorRun = Self.median(floor)
-            // The browser in a terminal, reading the image, beside the floor in the same harness.
+            // The browser in a terminal, reading the image, beside the floor in the same harness,
+            // one of each a round.
             setenv("XDG_CACHE_HOME", cache, 1)
             var frames: [BrowserRun] = []
             var terminalFloors: [Double] = []
-            for _ in 0..<(BrowserRun.available ? runs : 0) {
+            for _ in 0..<(BrowserRun.available ? terminalRounds : 0) {
                 if let run = BrowserRun.measure(kanjiList: kanjiList, dictionary: dictionary) { frames.append(run) }
                 if let seconds = BrowserRun.floorInTerminal(kanjiList: kanjiList) { terminalFloors.append(seconds) }
             }
@@ -90,7 +100,8 @@ struct CommandBenchmark {
             if let frame, let terminalFloor {
                 lines.append("browser's first frame in tmux (to the first kanji row): \(Format.duration(frame)), peak "
                     + "\(Format.megabytes(frames.map(\.peakBytes).max() ?? 0)); the floor in the same harness (--version, then a row): "
-                    + "\(Format.duration(terminalFloor)); \(Format.ratio(frame / terminalFloor)) the floor (goal: at most 2x)")
+                    + "\(Format.duration(terminalFloor)); \(Format.ratio(frame / terminalFloor)) the floor (goal: at most 2x); "
+                    + "medians of \(frames.count) and \(terminalFloors.count) starts, interleaved")
             }
             lines.append("")
             lines.append("| command | kanji-list, image | kanji-list, JSON | myougiden | image / myougiden | image / floor | peak, image / myougiden |")
