@@ -43,6 +43,9 @@ public final class BrowserApp: TerminalApp {
         self.configuration = configuration
         self.log = log
         self.load = load
+        // The load goes first, on its own thread, while the machines and the chart are made (the
+        // chart's start then finds it under way); the first frame waits for it (idle()).
+        beginLoad()
         notice = log?.problem
         if let log {
             lifecycle.addObserver(log)
@@ -211,8 +214,8 @@ public final class BrowserApp: TerminalApp {
         if let message = AppFlow.message(reporting: loading.state) { send(message) }
     }
 
-    /// Starts a load, unless one is already under way or waiting to be told (loading entered
-    /// again on the way back from help).
+    /// Starts a load, unless one is already under way (the first, begun as the app was made) or
+    /// waiting to be told (loading entered again on the way back from help).
     private func startLoading() {
         guard task == nil else { return }
         if loading.state != .loading { loading.send(.didTriggerReload) }
@@ -220,6 +223,10 @@ public final class BrowserApp: TerminalApp {
         loadError = nil
         navigation = nil
         loadStarted = .now
+        beginLoad()
+    }
+
+    private func beginLoad() {
         task = BackgroundWork { [load, path = configuration.dictionaryPath] () throws(DictionaryError) in
             try load(path)
         }
