@@ -151,8 +151,7 @@ public final class SearchIndex: Sendable {
         var run = SearchRun(plan: plan, store: store)
         switch plan.reading {
         case .none:
-            let words = plan.listsWords ? (0..<store.wordCount).compactMap { run.wordKey($0) } : []
-            return run.results(kanjiKeys: (0..<store.kanjiCount).compactMap(run.kanjiKey), wordKeys: words)
+            return run.results(kanjiKeys: (0..<store.kanjiCount).compactMap(run.kanjiKey), wordKeys: filteredWordKeys(plan, &run))
         case .written(let text):
             let kanjiKeys = plan.writtenKanji.compactMap(store.kanjiIndex(for:)).compactMap(run.kanjiKey)
             var candidates = store.writtenCandidates(plan)
@@ -166,6 +165,20 @@ public final class SearchIndex: Sendable {
         case .kana, .latin:
             return run.results(kanjiKeys: kanjiKeys(plan, run), wordKeys: wordKeys(plan, &run))
         }
+    }
+
+    /// The words a query of filters alone lists (those of its N-levels): picked by the level in
+    /// the index's facts, so that only they are decoded, and only when a kanji filter needs their
+    /// text (`n5` at full size decoded all 192,310 words, 0.47 s).
+    private func filteredWordKeys(_ plan: SearchPlan, _ run: inout SearchRun) -> [UInt64] {
+        guard let levels = plan.levels else { return [] }
+        var keys: [UInt64] = []
+        for index in 0..<store.wordCount {
+            guard let facts = wordFacts[index], levels.contains(Int(facts >> 16)) else { continue }
+            let key = plan.hasKanjiFilters ? run.wordKey(index) : wordKey(Match(exactness: .exact, kind: .filter, position: 0), index, commonOnly: plan.commonWordsOnly)
+            if let key { keys.append(key) }
+        }
+        return keys
     }
 
     /// Kanji by reading and meaning, straight from the index but for queries of several English words.

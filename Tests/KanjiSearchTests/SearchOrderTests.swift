@@ -12,7 +12,7 @@ import Testing
     @Test func theSameQueryAlwaysGivesTheSameOrder() throws {
         let index = SearchIndex(store: store)
         let another = SearchIndex(store: store)
-        for typed in ["か", "sun", "to eat", "taberu", "食べた", "lights", "good bye", "日 s:4", "nihon common"] {
+        for typed in ["か", "sun", "to eat", "taberu", "食べた", "lights", "good bye", "日 s:4", "nihon common", "n5", "n4 common", "n5 s:4"] {
             let query = try SearchQuery(parsing: typed)
             let found = index.search(query)
             #expect(!found.words.isEmpty, "\(typed)")
