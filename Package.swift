@@ -47,10 +47,9 @@ let package = Package(
         .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Deinflection", "CStemmer", "EnglishRelations"]),
         // Snowball's stemmers (Debian libstemmer-dev), for English words' roots in search.
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
-        // English words related in meaning (synonyms, derived words) from WordNet: no dictionary.
-        .target(name: "EnglishRelations", dependencies: ["CWordNet"]),
-        // Princeton WordNet's C library and database (Debian wordnet-dev, wordnet-base).
-        .systemLibrary(name: "CWordNet", providers: [.apt(["wordnet-dev"])]),
+        // English words related in meaning (synonyms, derived words) from WordNet's database
+        // (Debian wordnet-base), read in place: no dictionary.
+        .target(name: "EnglishRelations"),
 
         // MeCab's C API (Debian libmecab-dev), for its types: libmecab.so.2 is opened at run time.
         .systemLibrary(name: "CMeCab", providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),

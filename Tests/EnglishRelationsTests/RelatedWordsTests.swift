@@ -100,3 +100,55 @@ enum OracleSenses {
         return found
     }
 }
+
+/// The database read in place, against what its files say.
+@Suite struct WordNetDatabaseTests {
+    let database: WordNetDatabase
+
+    init() throws {
+        database = try #require(WordNetDatabase())
+    }
+
+    /// "grave" has three noun senses (WordNet's `wn grave -over` lists them in this order), its
+    /// second the synset of "tomb"; the index's first lemma (after its licence) and its last are found.
+    @Test func findsSensesAndSynsets() throws {
+        let senses = database.senses(of: "grave", .noun)
+        #expect(senses.count == 3)
+        let second = try #require(database.synset(at: senses[1], .noun))
+        #expect(second.words == ["grave", "tomb"])
+        #expect(!database.senses(of: "'hood", .noun).isEmpty)
+        #expect(!database.senses(of: "zyrian", .noun).isEmpty)
+        #expect(database.senses(of: "zzzz", .noun).isEmpty)
+        #expect(database.senses(of: "", .noun).isEmpty)
+        #expect(database.senses(of: "  1 This", .noun).isEmpty)
+    }
+
+    @Test func followsDerivations() throws {
+        let cruelness = try #require(database.senses(of: "cruelness", .noun).first)
+        let synset = try #require(database.synset(at: cruelness, .noun))
+        let targets = synset.derivations.compactMap { pointer in
+            database.synset(at: pointer.offset, pointer.part).map { $0.words[pointer.word - 1] }
+        }
+        #expect(targets.contains("cruel"))
+    }
+
+    /// A byte offset that is not a synset's own is none.
+    @Test func anOffsetInsideALineIsNoSynset() throws {
+        let offset = try #require(database.senses(of: "grave", .noun).first)
+        #expect(database.synset(at: offset + 1, .noun) == nil)
+        #expect(database.synset(at: -1, .noun) == nil)
+        #expect(database.synset(at: Int.max, .noun) == nil)
+    }
+
+    @Test func baseFormsByExceptionAndRule() {
+        #expect(database.baseForms(of: "went", .verb) == ["go"])
+        #expect(database.baseForms(of: "suburbs", .noun) == ["suburb"])
+        #expect(database.baseForms(of: "children", .noun) == ["child"])
+        #expect(database.baseForms(of: "zzzz", .noun).isEmpty)
+    }
+
+    @Test func aMissingFolderIsNoDatabase() {
+        #expect(WordNetDatabase(folder: "/nonexistent") == nil)
+        #expect(WordNetDatabase(folder: "/etc") == nil)
+    }
+}
