@@ -30,9 +30,6 @@ public enum RelatedWords {
         return related
     }
 
-    /// Whether WordNet's files were found and mapped.
-    public static var isAvailable: Bool { database != nil }
-
     private static let database = WordNetDatabase()
 
     /// What was looked up: a learner types the same words again and again.
