@@ -67,6 +67,9 @@ struct Match: Comparable {
     /// The `position` of a meaning: its sense (at most the eighth), and within it the first gloss
     /// before the others, which JMdict lists after it as nearer meanings (スタイル "style" before
     /// 文章's "sentence; …; style"); a kanji's meaning is a sense of its own.
+    /// An entry a query of filters alone lists: every such entry matches alike.
+    static let byFilters = Match(exactness: .exact, kind: .filter, position: 0)
+
     static func meaningPosition(sense: Int, gloss: Int) -> Int { 2 * min(sense, 7) + (gloss > 0 ? 1 : 0) }
 
     static func < (left: Match, right: Match) -> Bool {

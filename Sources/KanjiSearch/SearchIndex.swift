@@ -175,7 +175,7 @@ public final class SearchIndex: Sendable {
         var keys: [UInt64] = []
         for index in 0..<store.wordCount {
             guard let facts = wordFacts[index], levels.contains(Int(facts >> 16)) else { continue }
-            let key = plan.hasKanjiFilters ? run.wordKey(index) : wordKey(Match(exactness: .exact, kind: .filter, position: 0), index, commonOnly: plan.commonWordsOnly)
+            let key = plan.hasKanjiFilters ? run.wordKey(index) : wordKey(.byFilters, index, commonOnly: plan.commonWordsOnly)
             if let key { keys.append(key) }
         }
         return keys

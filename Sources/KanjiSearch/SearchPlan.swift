@@ -107,7 +107,7 @@ struct SearchPlan: Sendable {
     func match(_ kanji: KanjiEntry) -> Match? {
         guard admits(kanji) else { return nil }
         switch reading {
-        case .none: return Match(exactness: .exact, kind: .filter, position: 0)
+        case .none: return .byFilters
         case .written:
             guard let position = writtenKanji.firstIndex(of: kanji.character) else { return nil }
             return Match(exactness: .exact, kind: .kanji, position: position)
@@ -140,7 +140,7 @@ struct SearchPlan: Sendable {
         if hasKanjiFilters && !word.word.containsScalar(in: admittedKanji) { return nil }
         if let levels, !(word.jlptLevel.map(levels.contains) ?? false) { return nil }
         switch reading {
-        case .none: return levels == nil ? nil : Match(exactness: .exact, kind: .filter, position: 0)
+        case .none: return levels == nil ? nil : .byFilters
         case .written:
             var written = writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
             for position in 0..<word.formCount {

@@ -40,6 +40,9 @@ public struct SearchResults: Equatable, Sendable {
     public let query: SearchQuery
     /// What the query's text was taken as.
     public let reading: QueryReading
+    /// The query's English words as the search matched them (`SearchPlan.english`), kept for the
+    /// notes so that a row does not parse the query again; nil for text that is not Latin.
+    let english: EnglishQuery?
     /// The text deinflected to find words it is an inflection of (the kana of romaji); empty if none.
     public let inflectedText: String
     public let kanji: [KanjiHit]
@@ -73,7 +76,7 @@ public struct SearchResults: Equatable, Sendable {
         if let inflection = hit.inflection, let note = inflectionNote(for: hit, written: word.word) {
             return (note, inflection.reasonList)
         }
-        guard let english = hit.english, let query = EnglishQuery.alternatives(of: query.text).first else { return nil }
+        guard let english = hit.english, let query = self.english else { return nil }
         var glossWords: [[UInt8]] = []
         var scratch: [EnglishWords.Word] = []
         for meaning in word.meanings {

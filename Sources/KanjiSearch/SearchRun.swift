@@ -54,7 +54,8 @@ struct SearchRun: Sendable {
         var kanjiKeys = kanjiKeys
         var wordKeys = plan.listsWords ? wordKeys : []
         return SearchResults(
-            query: plan.query, reading: plan.reading, inflectedText: plan.inflectedText, kanji: Ranking.kanjiHits(&kanjiKeys, store: store),
+            query: plan.query, reading: plan.reading, english: plan.english.first, inflectedText: plan.inflectedText,
+            kanji: Ranking.kanjiHits(&kanjiKeys, store: store),
             words: Ranking.wordHits(&wordKeys, wordCount: store.wordCount, inflections: plan.inflections))
     }
 }
