@@ -7,9 +7,10 @@ final class MappedFile: @unchecked Sendable {
     // Immutable once made: the mapping is read-only and never changes, so threads may share it.
     private let bytes: UnsafeRawBufferPointer
 
-    /// Maps the file at `path`; nil for a file that cannot be opened, read or mapped, or is empty.
+    /// Maps the file at `path`; nil for a file that cannot be opened, read or mapped, is empty,
+    /// or is not a regular file (opened without waiting, so a FIFO there does not hang the search).
     init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

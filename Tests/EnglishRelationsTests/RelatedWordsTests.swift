@@ -151,4 +151,20 @@ enum OracleSenses {
         #expect(WordNetDatabase(folder: "/nonexistent") == nil)
         #expect(WordNetDatabase(folder: "/etc") == nil)
     }
+
+    /// A folder whose data.noun is a FIFO no one writes to: no database, at once, not a hang.
+    @Test func aFIFOIsNoFileToMap() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wordnet-fifo-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for part in WordNetDatabase.PartOfSpeech.allCases {
+            for kind in ["index", "data"] where !(kind == "data" && part == .noun) {
+                try FileManager.default.copyItem(atPath: "/usr/share/wordnet/\(kind).\(part.rawValue)", toPath: "\(folder)/\(kind).\(part.rawValue)")
+            }
+        }
+        #expect(mkfifo("\(folder)/data.noun", 0o600) == 0)
+        #expect(WordNetDatabase(folder: folder) == nil)
+        #expect(MappedFile(path: "\(folder)/data.noun") == nil)
+        #expect(MappedFile(path: "\(folder)/index.noun") != nil)
+    }
 }
