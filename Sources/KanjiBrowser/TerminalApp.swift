@@ -12,6 +12,8 @@ public protocol TerminalApp: AnyObject {
     /// Called when no key arrived for a short while, so work finished in the background (a load)
     /// reaches the screen. Returns true when the frame changed and must be redrawn.
     func idle() -> Bool
+    /// The process's exit status once the app is done (a key taken in by `idle` may quit it).
+    var exitStatus: Int32? { get }
     /// Whether the screen shown takes the mouse (the writing pad): the terminal reports the mouse
     /// only while it does, so elsewhere the terminal's own selection and scrolling work.
     var wantsMouse: Bool { get }

@@ -77,6 +77,7 @@ public enum TerminalSession {
         // shows it rather than a loading screen drawn over a few milliseconds later (after the
         // first wait for a key).
         _ = app.idle()
+        if let exitCode = app.exitStatus { return exitCode }
         present(app, with: &painter)
         var lastPresent = ContinuousClock.now
         mouse.update(wanted: app.wantsMouse)
@@ -98,6 +99,7 @@ public enum TerminalSession {
                     resizedSinceTrim = false
                 }
                 let changed = app.idle()
+                if let exitCode = app.exitStatus { return exitCode }
                 input.setBusy(changed)
                 guard changed else { continue }
             case .modeReport(let mode, let state):

@@ -195,24 +195,89 @@ final class FlakyLoad: Sendable {
 
 @Suite struct LoadingScreenTests {
     @Test func theLoadingScreenNamesTheFileAndCountsTimeUntilTheLoadEnds() throws {
-        let release = Mutex(false)
+        let gate = LoadGate()
         let store = try SampleDictionary.store()
-        let app = BrowserApp(
-            configuration: BrowserConfiguration(dictionaryPath: "slow.json", dictionaryKind: "bundled"),
-            log: nil,
-            load: { _ in
-                while !release.withLock({ $0 }) { usleep(1000) }
-                return store
-            })
+        let app = Self.slowApp(gate) { store }
         #expect(app.idle(), "a load under way redraws its elapsed time")
         let frame = app.frame(width: 60, height: 12).text
         #expect(frame.contains("Loading the dictionary…"))
         #expect(frame.contains("slow.json"))
         #expect(app.handle(.enter) == .running)
         #expect(app.navigation == nil)
-        release.withLock { $0 = true }
+        gate.open()
         app.waitUntilLoaded()
         #expect(app.flow?.currentState == "browsing")
+    }
+
+    /// Holds a load until opened, as the JSON's first load takes seconds.
+    final class LoadGate: Sendable {
+        private let isOpen = Mutex(false)
+
+        func open() { isOpen.withLock { $0 = true } }
+
+        func wait() {
+            while !isOpen.withLock({ $0 }) { usleep(1000) }
+        }
+    }
+
+    /// An app whose load waits for `gate`.
+    static func slowApp(_ gate: LoadGate, store: @escaping @Sendable () throws(DictionaryError) -> KanjiStore) -> BrowserApp {
+        BrowserApp(
+            configuration: BrowserConfiguration(dictionaryPath: "slow.json", dictionaryKind: "bundled"),
+            log: nil,
+            load: { _ throws(DictionaryError) in
+                gate.wait()
+                return try store()
+            })
+    }
+
+    @Test func keysTypedWhileLoadingReachTheListOnceItShows() throws {
+        let gate = LoadGate()
+        let store = try SampleDictionary.store()
+        let app = Self.slowApp(gate) { store }
+        _ = app.idle()
+        // "q" and "?" inside the query are text, not quit and help: the first key the loading
+        // screen has no use for ("/") holds every key after it.
+        for character in "/q?" { #expect(app.handle(.character(character)) == .running) }
+        #expect(app.flow?.currentState == AppFlow.loading)
+        #expect(app.frame(width: 60, height: 12).text.contains("3 keys typed, for the list once it shows"))
+        gate.open()
+        app.waitUntilLoaded()
+        guard case .search(let search)? = app.navigation?.stack.top else {
+            Issue.record("the typed / did not open the search: \(String(describing: app.navigation?.stack.top))")
+            return
+        }
+        #expect(search.query == "q?")
+        #expect(app.exitStatus == nil)
+    }
+
+    @Test func aKeyTheLoadingScreenTakesActsAtOnceAndATypedQuitQuitsOnceLoaded() throws {
+        let store = try SampleDictionary.store()
+        let held = LoadGate()
+        let quitAtOnce = Self.slowApp(held) { store }
+        #expect(quitAtOnce.handle(.character("q")) == .finished(exitCode: 0))
+        held.open()
+
+        let gate = LoadGate()
+        let app = Self.slowApp(gate) { store }
+        for key in [Key.character("j"), .character("q")] { #expect(app.handle(key) == .running) }
+        gate.open()
+        app.waitUntilLoaded()
+        #expect(app.exitStatus == 0, "the list took j, then q quit it")
+    }
+
+    @Test func keysTypedBeforeALoadThatFailsAreDropped() throws {
+        let gate = LoadGate()
+        let app = Self.slowApp(gate) { () throws(DictionaryError) -> KanjiStore in
+            throw DictionaryError(file: "slow.json", message: "unreadable")
+        }
+        for character in "/abc" { _ = app.handle(.character(character)) }
+        gate.open()
+        app.waitUntilLoaded()
+        #expect(app.flow?.currentState == AppFlow.failure)
+        #expect(app.navigation == nil)
+        #expect(!app.frame(width: 60, height: 12).text.contains("typed"))
+        #expect(app.exitStatus == nil)
     }
 
     @Test func aQuickLoadIsInTheFirstFrameRatherThanALoadingScreen() throws {

@@ -27,9 +27,10 @@ enum AppFrameRenderer {
         case .empty:
             drawMessage(["The dictionary has no kanji", "", dictionaryPath], status: "empty", keymaps: view.appKeymaps,
                         notice: notice, into: &frame, layout: layout)
-        case .loading(let elapsed):
+        case .loading(let elapsed, let keysTypedAhead):
             let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
-            drawMessage(["Loading the dictionary… \(tenths / 10).\(tenths % 10) s", "", dictionaryPath],
+            let typed = keysTypedAhead == 0 ? [] : ["", "\(keysTypedAhead) key\(keysTypedAhead == 1 ? "" : "s") typed, for the list once it shows"]
+            drawMessage(["Loading the dictionary… \(tenths / 10).\(tenths % 10) s", "", dictionaryPath] + typed,
                         status: "loading", keymaps: view.appKeymaps, notice: notice, into: &frame, layout: layout)
         }
         return frame

@@ -2,7 +2,8 @@ import KanjiDictionary
 
 /// What the app shows at a moment, as plain data: BrowserApp says which, AppFrameRenderer draws it.
 enum AppView {
-    case loading(elapsed: Duration)
+    /// `keysTypedAhead`: keys typed meanwhile, which the list takes once it shows.
+    case loading(elapsed: Duration, keysTypedAhead: Int)
     case failure(DictionaryError?)
     case empty
     /// The screens, what is bookmarked for the marks in their lists, and how many study cards

@@ -32,6 +32,12 @@ public final class BrowserApp: TerminalApp {
     private var helpRows: [HelpRow] = []
     /// How long the first frame waits for a load under way (idle()).
     private static let firstFrameWaitMilliseconds = 100
+    /// Keys typed on the loading screen that it has no use for (a search begun before the list
+    /// shows: `/itinerary`), and every key after the first of them, so that `q` or `?` inside the
+    /// query stays text: the list takes them in order once it is there.
+    private var typedAhead: [Key] = []
+    /// More than anyone types while a dictionary loads; a paste beyond it is cut, not kept growing.
+    static let typedAheadLimit = 4096
 
     public init(
         configuration: BrowserConfiguration,
@@ -107,6 +113,7 @@ public final class BrowserApp: TerminalApp {
             store = loaded
             finishLoading(loaded.kanjiCount == 0 ? .didReceiveEmptyData : .didReceiveData)
         }
+        takeTypedAhead()
         return true
     }
 
@@ -126,11 +133,26 @@ public final class BrowserApp: TerminalApp {
             perform(.quit)
         } else if let navigation, isBrowsing, navigation.handle(key, layout: layout) {
             // the screen used the key
-        } else if let command = view.appKeymaps.lazy.compactMap({ $0.command(for: key) }).first {
+        } else if flow?.currentState == AppFlow.loading, !typedAhead.isEmpty || appCommand(for: key) == nil {
+            if typedAhead.count < Self.typedAheadLimit { typedAhead.append(key) }
+        } else if let command = appCommand(for: key) {
             perform(command)
         }
         if let exitStatus { return .finished(exitCode: exitStatus) }
         return .running
+    }
+
+    private func appCommand(for key: Key) -> AppCommand? {
+        view.appKeymaps.lazy.compactMap { $0.command(for: key) }.first
+    }
+
+    /// The keys typed on the loading screen go to the list once it shows; with no list (the load
+    /// failed, or found no kanji) they meant nothing and are dropped. They stop at a key that quits.
+    private func takeTypedAhead() {
+        let keys = typedAhead
+        typedAhead = []
+        guard isBrowsing else { return }
+        for key in keys where exitStatus == nil { _ = handle(key) }
     }
 
     /// The mouse is the writing pad's, and only while the pad is on top and not under help.
@@ -152,8 +174,9 @@ public final class BrowserApp: TerminalApp {
         case AppFlow.failure: .failure(loadError)
         case AppFlow.empty: .empty
         case AppFlow.browsing:
-            navigation.map { .browsing($0.stack, marks: $0.marks, due: $0.study?.dueCount ?? 0) } ?? .loading(elapsed: .zero)
-        default: .loading(elapsed: ContinuousClock.now - loadStarted)
+            navigation.map { .browsing($0.stack, marks: $0.marks, due: $0.study?.dueCount ?? 0) }
+                ?? .loading(elapsed: .zero, keysTypedAhead: 0)
+        default: .loading(elapsed: ContinuousClock.now - loadStarted, keysTypedAhead: typedAhead.count)
         }
     }
 
