@@ -29,15 +29,19 @@ public enum QueryReading: Equatable, Sendable {
             || scalar == "々"
     }
 
-    /// What the header shows: `にほん (from romaji)`, `"sun" in English`, `日本 (written)`.
-    public var description: String {
+    /// What the header shows: `にほん (from romaji), "nihon" in English`, `"sun" in English`, `日本 (written)`.
+    public var description: String { description(romajiFound: true) }
+
+    /// The description, leaving the romaji out when it found nothing the English did not
+    /// (`itinerary` is no "いちねらry"), so the header names what the results come from.
+    func description(romajiFound: Bool) -> String {
         switch self {
         case .none: return ""
         case .written(let text): return "\(text) (written)"
         case .kana(let text): return "\(text) (reading)"
         case .latin(let english, let romaji):
             let inEnglish = "\"\(english)\" in English"
-            guard let romaji else { return inEnglish }
+            guard let romaji, romajiFound else { return inEnglish }
             let kana = romaji.kana + romaji.pendingTail
             return "\(kana) (from romaji), \(inEnglish)"
         }

@@ -48,11 +48,13 @@ public struct SearchResults: Equatable, Sendable {
     public let kanji: [KanjiHit]
     public let words: [WordHit]
 
-    /// What the query was understood as, filters included: `にほん (from romaji)`,
-    /// `"sun" in English · すん (from romaji)`, `strokes 4–6, grade 1`.
+    /// What the query was understood as, filters included: `にほん (from romaji), "nihon" in
+    /// English`, `"itinerary" in English` (its romaji found nothing), `strokes 4–6, grade 1`. With
+    /// no results at all, every reading tried is named.
     public var understoodAs: String {
         let filters = query.filters.map(\.description).joined(separator: ", ")
-        return [reading.description, filters].filter { !$0.isEmpty }.joined(separator: " · ")
+        let romajiFound = isEmpty || kanji.contains { $0.match == .romaji } || words.contains { $0.match == .romaji }
+        return [reading.description(romajiFound: romajiFound), filters].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     /// The header's summary: `にほん (from romaji) · 12 kanji · 40 words`.

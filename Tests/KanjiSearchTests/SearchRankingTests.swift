@@ -31,6 +31,17 @@ import Testing
         #expect(results.understoodAs == "すん (from romaji), \"sun\" in English")
     }
 
+    /// The header names what the results come from: romaji that found nothing the English did
+    /// not is left out, and with no results every reading tried is named.
+    @Test func theHeaderLeavesOutRomajiThatFoundNothing() throws {
+        let results = try index.search("sunday")
+        #expect(words(results) == ["日曜日[にちようび]"])
+        #expect(results.understoodAs == "\"sunday\" in English")
+        let nothing = try index.search("sundax")
+        #expect(nothing.isEmpty)
+        #expect(nothing.understoodAs == "すんだx (from romaji), \"sundax\" in English")
+    }
+
     @Test func englishIsWholeWordAndCaseInsensitive() throws {
         #expect(words(try index.search("SUNDAY")) == ["日曜日[にちようび]"])
         #expect(words(try index.search("to eat")) == ["食べる[たべる]"])
