@@ -240,7 +240,7 @@ final class FlakyLoad: Sendable {
         // screen has no use for ("/") holds every key after it.
         for character in "/q?" { #expect(app.handle(.character(character)) == .running) }
         #expect(app.flow?.currentState == AppFlow.loading)
-        #expect(app.frame(width: 60, height: 12).text.contains("3 keys typed, for the list once it shows"))
+        #expect(app.frame(width: 60, height: 12).text.contains("3 keys typed, kept for the list"))
         gate.open()
         app.waitUntilLoaded()
         guard case .search(let search)? = app.navigation?.stack.top else {
