@@ -18,7 +18,7 @@ public enum QueryReading: Equatable, Sendable {
         } else if text.unicodeScalars.contains(where: QueryReading.isWrittenCharacter) {
             self = .written(text)
         } else {
-            let romaji = text.contains(" ") ? nil : RomajiConverter.convert(text)
+            let romaji = RomajiConverter.convert(words: text)
             self = .latin(english: text, romaji: romaji.flatMap { $0.kana.isEmpty ? nil : $0 })
         }
     }

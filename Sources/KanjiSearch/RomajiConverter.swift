@@ -48,6 +48,24 @@ public enum RomajiConverter {
         return conversion
     }
 
+    /// The kana for romaji written in words, as textbooks write it ("tabemasen deshita", "benkyou
+    /// shite imasu", "hon ya"): each word converted alone (so "hon ya" is ほんや, not ほにゃ) and the
+    /// kana joined. Every word must make whole syllables, so that English ("to eat": "eat" leaves a
+    /// t) has none; a single word may still be being typed, as `convert(_:)` allows.
+    public static func convert(words text: String) -> Conversion? {
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return words.first.flatMap { convert($0) } }
+        var joined = Conversion(kana: "", pendingTail: "")
+        var loanwordKana = ""
+        for word in words {
+            guard let conversion = convert(word), !conversion.kana.isEmpty, conversion.isComplete else { return nil }
+            joined.kana += conversion.kana
+            loanwordKana += conversion.loanwordKana ?? conversion.kana
+        }
+        joined.loanwordKana = loanwordKana == joined.kana ? nil : loanwordKana
+        return joined
+    }
+
     private static func convert(_ text: String, table: [String: String]) -> Conversion? {
         let letters = Array(expandingLongVowels(text).lowercased().unicodeScalars)
         guard !letters.isEmpty else { return nil }

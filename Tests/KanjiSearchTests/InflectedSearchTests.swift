@@ -75,6 +75,15 @@ import Testing
         #expect(try reasons("ikanai", "行く") == [.negative])
     }
 
+    /// Romaji as textbooks print it, a word at a time, deinflects as the words joined.
+    @Test func romajiWrittenInWordsDeinflectsAsOne() throws {
+        let results = try index.search("tabemasen deshita")
+        #expect(results.words.first.map { store.word(at: $0.wordIndex).word } == "食べる")
+        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "たべませんでした → 食べる (polite, negative, past)")
+        #expect(try reasons("benkyou shite imasu", "勉強") == [.suru, .teIru, .polite])
+        #expect(try index.search("to eat").understoodAs == "\"to eat\" in English", "eat is no romaji: English alone")
+    }
+
     @Test func theWordsPartOfSpeechMustFitTheInflection() throws {
         let needed = try words("いらない")
         #expect(needed.contains("要る") && needed.contains("入る"))

@@ -54,6 +54,22 @@ import Testing
         #expect(RomajiConverter.convert("ky")?.pendingTail == "ky")
     }
 
+    /// Words apart are converted each alone and joined: "hon ya" is ほんや as "hon'ya" is; every
+    /// word must be whole syllables, so English and a word still being typed refuse the text.
+    @Test func romajiInWordsIsJoined() throws {
+        #expect(RomajiConverter.convert(words: "tabemasen deshita")?.kana == "たべませんでした")
+        #expect(RomajiConverter.convert(words: "hon ya")?.kana == "ほんや")
+        #expect(RomajiConverter.convert(words: "konnichi  wa")?.completions == ["こんにちわ", "こんにちは"])
+        #expect(RomajiConverter.convert(words: "tabemasen desh") == nil)
+        #expect(RomajiConverter.convert(words: "nih")?.pendingTail == "h", "one word may still be typed")
+        #expect(RomajiConverter.convert(words: "TEREBI GEEMU")?.kana == "テレビゲエム")
+        #expect(RomajiConverter.convert(words: "tisshu o")?.completions == ["ちっしゅお", "てぃっしゅお"])
+        #expect(RomajiConverter.convert(words: "nihon")?.kana == "にほん")
+        for english in ["to eat", "a bit more", "sun!", "meeting room"] {
+            #expect(RomajiConverter.convert(words: english) == nil, "\(english)")
+        }
+    }
+
     /// Letters left at the end that no syllable begins with are not romaji being typed: "honesty"
     /// is English, not ほね + "sty".
     @Test(arguments: ["to eat", "q", "x3", "kqa", "", "日本", "sun!", "honesty", "breakfast"])
