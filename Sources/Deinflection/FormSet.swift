@@ -22,6 +22,8 @@ struct FormSet: OptionSet, Hashable, Sendable {
     static let desire = FormSet(rawValue: 1 << 25)
     static let masu = FormSet(rawValue: 1 << 26)
     static let masen = FormSet(rawValue: 1 << 27)
+    /// The です after a na-adjective: でした, でしょう, じゃありません.
+    static let desu = FormSet(rawValue: 1 << 28)
 
     /// What an adjective's endings attach to.
     static let adjectiveLike: FormSet = [FormSet(.adjectiveI, .adjectiveIi), .negative, .desire]

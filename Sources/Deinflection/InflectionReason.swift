@@ -40,6 +40,12 @@ public enum InflectionReason: String, CaseIterable, Hashable, Sendable {
     case excess = "-sugiru"
     /// An adjective's く used as an adverb (早く).
     case adverb = "-ku"
+    /// A na-adjective's な before a noun (静かな部屋).
+    case attributive = "-na"
+    /// A na-adjective's に used as an adverb (静かに).
+    case adverbNi = "-ni"
+    /// A na-adjective's だ: it is so (静かだ).
+    case copula = "da"
     /// An adjective's さ: the noun of its degree (高さ).
     case noun = "-sa"
     /// する after a noun: 勉強する from 勉強.

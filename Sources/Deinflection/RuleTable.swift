@@ -11,6 +11,7 @@ enum RuleTable {
         table.addZuru()
         table.addKuru()
         table.addAdjectives()
+        table.addNaAdjectives()
         table.addPoliteEndings()
         return table.rules
     }()
@@ -215,6 +216,27 @@ private struct RuleBuilder {
         add("よさそう", "いい", .appearance, from: ii, wholeWord: true)
         add("なさそう", "ない", .appearance, from: [FormSet(.adjectiveI), .negative], wholeWord: true)
         add("ないで", "ない", .teForm, from: .negative)
+    }
+
+    /// What follows a na-adjective (静か): な, に, the copula だ and its forms, and です and its
+    /// forms. じゃない and ではない inflect as the adjective ない (静かじゃなかった); じゃありません as
+    /// ません (静かじゃありませんでした).
+    mutating func addNaAdjectives() {
+        let adjective = FormSet(.adjectiveNa)
+        let endings: [(String, InflectionReason, FormSet)] = [
+            ("な", .attributive, []), ("に", .adverbNi, []), ("だ", .copula, []), ("だった", .past, []), ("で", .teForm, []),
+            ("だろう", .volitional, []), ("じゃない", .negative, .negative), ("ではない", .negative, .negative),
+            ("です", .polite, .desu), ("すぎる", .excess, FormSet(.ichidan)), ("過ぎる", .excess, FormSet(.ichidan)),
+            ("そう", .appearance, []), ("さ", .noun, []),
+        ]
+        for (ending, reason, makes) in endings {
+            add(ending, "", reason, makes: makes, from: adjective)
+        }
+        add("でした", "です", .past, from: .desu)
+        add("でしょう", "です", .volitional, from: .desu)
+        for negative in ["じゃありません", "ではありません"] {
+            add(negative, "です", .negative, makes: .masen, from: .desu)
+        }
     }
 
     /// ます's own forms: ません, ました, ませんでした, ましょう, まして, ませ.

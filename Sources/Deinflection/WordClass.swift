@@ -33,9 +33,12 @@ public enum WordClass: String, CaseIterable, Hashable, Sendable {
     case adjectiveI = "adj-i"
     /// いい (よい): its other forms come from よい (よくない, よかった).
     case adjectiveIi = "adj-ix"
+    /// Adjectives in な (静か, 綺麗): the な, に, だ, です after them are taken off a word typed
+    /// alone (静かな, kireidesu), as a learner looks them up.
+    case adjectiveNa = "adj-na"
 
     /// The class a JMdict (or EDICT) part-of-speech code names; nil for codes no rule conjugates
-    /// (nouns, adverbs, na-adjectives).
+    /// (nouns, adverbs).
     public init?(partOfSpeech code: String) {
         switch code {
         case "v1-s": self = .ichidan

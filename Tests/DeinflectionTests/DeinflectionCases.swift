@@ -497,6 +497,40 @@ enum DeinflectionCases {
         !食べたます 食べる v1
         !いらない いる v1
         !あらない ある v5r-i
+        静か adj-na
+          静かな -na
+          静かに -ni
+          静かだ da
+          静かだった past
+          静かで te-form
+          静かだろう volitional
+          静かじゃない negative
+          静かではない negative
+          静かじゃなかった negative, past
+          静かではなかった negative, past
+          静かじゃなくて negative, te-form
+          静かです polite
+          静かでした polite, past
+          静かでしょう polite, volitional
+          静かじゃありません polite, negative
+          静かではありません polite, negative
+          静かじゃありませんでした polite, negative, past
+          静かすぎる -sugiru
+          静かそう -sou
+          静かさ -sa
+        きれい adj-na
+          きれいな -na
+          きれいでした polite, past
+          きれいじゃない negative
+        !静かなかった 静か adj-na
+        !静かだです 静か adj-na
+        !静かにな 静か adj-na
+        !静かでしたです 静か adj-na
+        !静かな 静か adj-i
+        !静かだ 静か vs
+        !な
+        !だ
+        !です
         !食べた 食べる v5r
         !食べます 食べる v5r
         !書いた 書く v5k-s

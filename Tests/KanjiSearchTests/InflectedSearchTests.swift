@@ -21,7 +21,7 @@ import Testing
         }
         store = try KanjiStore(
             source: "hand-made: inflections and English phrases",
-            kanji: ["食", "要", "居", "入", "行", "大", "勉", "強", "一", "旦", "待", "合", "切", "手", "磨", "会", "議", "室", "気", "開"].map {
+            kanji: ["食", "要", "居", "入", "行", "大", "勉", "強", "一", "旦", "待", "合", "切", "手", "磨", "会", "議", "室", "気", "開", "静", "電", "話"].map {
                 KanjiEntry(character: $0, meanings: [], strokes: 5)
             },
             words: [
@@ -42,6 +42,8 @@ import Testing
                 word("オープン", "", ["adj-na", "n"], ["open"], rank: 1),
                 word("開ける", "あける", ["v1", "vt"], ["to open"], rank: 10),
                 word("コンピュータ", "", ["n"], ["computer"], forms: ["コンピューター"]),
+                word("静か", "しずか", ["adj-na"], ["quiet", "silent"]),
+                word("電話", "でんわ", ["n"], ["telephone"]),
             ])
         index = SearchIndex(store: store)
     }
@@ -82,6 +84,18 @@ import Testing
         #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "たべませんでした → 食べる (polite, negative, past)")
         #expect(try reasons("benkyou shite imasu", "勉強") == [.suru, .teIru, .polite])
         #expect(try index.search("to eat").understoodAs == "\"to eat\" in English", "eat is no romaji: English alone")
+    }
+
+    /// A na-adjective typed with what follows it, as a learner copies it (静かな, shizuka desu),
+    /// finds it; a noun does not take those endings here (でんわな is no 電話).
+    @Test func aNaAdjectiveIsFoundWithItsNaDaOrDesu() throws {
+        #expect(try reasons("静かな", "静か") == [.attributive])
+        #expect(try reasons("shizuka desu", "静か") == [.polite])
+        #expect(try reasons("しずかじゃなかった", "静か") == [.negative, .past])
+        let results = try index.search("shizukani")
+        #expect(results.inflectionNote(for: results.words[0], written: "静か") == "しずかに → 静か (-ni)")
+        #expect(try words("でんわな").isEmpty)
+        #expect(try words("でんわです").isEmpty)
     }
 
     @Test func theWordsPartOfSpeechMustFitTheInflection() throws {
