@@ -14,7 +14,7 @@ struct SearchCommand: ParsableCommand {
             g:1 (grade), jlpt:4, r:72 (radical number), parts:日月 (kanji with these components, after import \
             --kradfile), common (common words only; "common sense" is English). A query of only filters \
             lists kanji. Inflected Japanese finds the dictionary form: 食べた, tabeta, "tabemasen deshita" (romaji a word \
-            at a time), 行かない, 勉強しています; \
+            at a time), 行かない, 勉強しています, 静かな; \
             several English words find entries having them all ("meeting room"), then those having most \
             of them ("belt for western clothes"), a plural the singular ("traffic lights"), a compound any \
             spelling of it ("good-bye"), a word glosses with another word of its root ("honesty": honest; \
