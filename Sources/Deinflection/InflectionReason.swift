@@ -13,6 +13,12 @@ public enum InflectionReason: String, CaseIterable, Hashable, Sendable {
     case teOku = "-te oku"
     /// てください: a request.
     case request
+    /// ても: even if (食べても, 高くても, 静かでも).
+    case temo = "-temo"
+    /// てある: done and left so (書いてある).
+    case teAru = "-te aru"
+    /// ながら: while doing (食べながら).
+    case nagara = "-nagara"
     case potential
     case passive
     /// せる, させる, and the short す, さす (行かす).

@@ -71,6 +71,7 @@ private struct RuleBuilder {
         add(stem + "すぎる", base, .excess, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord)
         add(stem + "過ぎる", base, .excess, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord)
         add(stem + "なさい", base, .imperative, from: forms, wholeWord: wholeWord)
+        add(stem + "ながら", base, .nagara, from: forms, wholeWord: wholeWord)
     }
 
     /// The te-form and what is made from it: た, たら, たり, ている (てる), てしまう (ちゃう),
@@ -92,6 +93,8 @@ private struct RuleBuilder {
         add(stem + (voiced ? "どく" : "とく"), base, .teOku, makes: godanK, from: forms, wholeWord: wholeWord)
         add(te + "ください", base, .request, from: forms, wholeWord: wholeWord)
         add(te + "下さい", base, .request, from: forms, wholeWord: wholeWord)
+        add(te + "も", base, .temo, from: forms, wholeWord: wholeWord)
+        add(te + "ある", base, .teAru, makes: FormSet(.godanAru), from: forms, wholeWord: wholeWord)
     }
 
     /// Passive, causative (and the short す), each a verb of its own conjugating further.
@@ -205,7 +208,7 @@ private struct RuleBuilder {
         let ii = FormSet(.adjectiveIi)
         let endings: [(String, InflectionReason, FormSet)] = [
             ("くない", .negative, .negative), ("かった", .past, []), ("かったら", .tara, []), ("かったり", .tari, []),
-            ("くて", .teForm, []), ("ければ", .conditional, []), ("く", .adverb, []), ("さ", .noun, []),
+            ("くて", .teForm, []), ("くても", .temo, []), ("ければ", .conditional, []), ("く", .adverb, []), ("さ", .noun, []),
             ("すぎる", .excess, FormSet(.ichidan)), ("過ぎる", .excess, FormSet(.ichidan)),
         ]
         for (ending, reason, makes) in endings {
@@ -216,6 +219,11 @@ private struct RuleBuilder {
         add("よさそう", "いい", .appearance, from: ii, wholeWord: true)
         add("なさそう", "ない", .appearance, from: [FormSet(.adjectiveI), .negative], wholeWord: true)
         add("ないで", "ない", .teForm, from: .negative)
+        // Spoken contractions a learner meets early: なきゃ of なければ, なくちゃ of なくては.
+        add("なきゃ", "ない", .conditional, from: .negative)
+        add("なくちゃ", "ない", .teForm, from: .negative)
+        // です after an adjective is its polite form (高いです, 食べたいです, 行かないです).
+        add("いです", "い", .polite, from: adjectives)
     }
 
     /// What follows a na-adjective (静か): な, に, the copula だ and its forms, and です and its
@@ -225,6 +233,7 @@ private struct RuleBuilder {
         let adjective = FormSet(.adjectiveNa)
         let endings: [(String, InflectionReason, FormSet)] = [
             ("な", .attributive, []), ("に", .adverbNi, []), ("だ", .copula, []), ("だった", .past, []), ("で", .teForm, []),
+            ("でも", .temo, []),
             ("だろう", .volitional, []), ("じゃない", .negative, .negative), ("ではない", .negative, .negative),
             ("です", .polite, .desu), ("すぎる", .excess, FormSet(.ichidan)), ("過ぎる", .excess, FormSet(.ichidan)),
             ("そう", .appearance, []), ("さ", .noun, []),

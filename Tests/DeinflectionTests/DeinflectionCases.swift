@@ -38,6 +38,14 @@ enum DeinflectionCases {
           書きそう -sou
           書きすぎる -sugiru
           書いてしまう -te shimau
+          書いても -temo
+          書いてある -te aru
+          書いてあった -te aru, past
+          書きながら -nagara
+          書かなきゃ negative, -ba
+          書かなくちゃ negative, te-form
+          書きたいです -tai, polite
+          書かないです negative, polite
           書いてしまった -te shimau, past
           書いちゃう -te shimau
           書いちゃった -te shimau, past
@@ -436,6 +444,8 @@ enum DeinflectionCases {
           信じられる passive
           信ぜず negative
         高い adj-i
+          高くても -temo
+          高いです polite
           高くない negative
           高かった past
           高くなかった negative, past
@@ -518,6 +528,7 @@ enum DeinflectionCases {
           静かすぎる -sugiru
           静かそう -sou
           静かさ -sa
+          静かでも -temo
         きれい adj-na
           きれいな -na
           きれいでした polite, past
@@ -555,7 +566,12 @@ enum DeinflectionCases {
         !勉強る 勉強 vs
         !た
         !ない なる v5r
-        !書きたいです 書く v5k
+        !書きたいでした 書く v5k
+        !高いだ 高い adj-i
+        !書くながら 書く v5k
+        !書くても 書く v5k
+        !高いなきゃ 高い adj-i
+        !書いてあるです 書く v5k
         !ます
         !て
         !る
