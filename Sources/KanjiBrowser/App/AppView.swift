@@ -29,7 +29,10 @@ enum AppView {
         case .help: [.help]
         case .failure: [.retry, .app]
         case .empty: [.reload, .app]
-        case .loading, .browsing: [.app]
+        // Once keys are typed ahead for the list, ? and q are text too (BrowserApp), so the
+        // footer no longer offers them; Ctrl-C still quits.
+        case .loading(_, let keysTypedAhead): keysTypedAhead > 0 ? [] : [.app]
+        case .browsing: [.app]
         }
     }
 }
