@@ -1,6 +1,7 @@
 /// How closely a result matches, the first key of the ranking: the query itself, then a word the
 /// query is an inflection of (食べた → 食べる), then a gloss that is the query in words of the same
-/// roots ("honest" for `honesty`), then what begins with the query, has it inside, or has all its
+/// roots ("honest" for `honesty`), then what begins with the query, is the romaji with long vowels
+/// put back, has it inside, or has all its
 /// English words apart, then what has them only in words of the same roots, then only in words
 /// of related meaning, then what has only some of them.
 enum Exactness: Int, Comparable, Sendable {
@@ -8,7 +9,11 @@ enum Exactness: Int, Comparable, Sendable {
     /// A gloss that is the English query with a word of the same root in place of one of its words
     /// ("honest" for `honesty`, "perfect" for `perfection`, "odor" for `odour`; `EnglishRoot`).
     case sameRoot
-    case prefix, contained
+    case prefix
+    /// A reading that is the romaji with long vowels put back that a learner left out (ryori:
+    /// りょうり), after what begins with the romaji as typed.
+    case longVowelsAdded
+    case contained
     /// Every English word of the query, but not in a row (`meeting room` in "waiting room; meeting").
     case scattered
     /// Every English word of the query, one of them only in a word of the same root, but not a

@@ -96,6 +96,33 @@ public enum KanaFolding {
 
     public static func key(_ text: String) -> [UInt8] { key(text.utf8) }
 
+    /// The keys `key` stands for with long vowels put back that romaji as English prints it
+    /// leaves out (Tokyo, ryori, kohi for とうきょう, りょうり, コーヒー): a lengthening after any
+    /// of its first `most` syllables not long already, in every combination (at most 2^most − 1
+    /// keys, fewest lengthenings first).
+    static func withLongVowels(_ key: [UInt8], most: Int = 6) -> [[UInt8]] {
+        var places: [Int] = []
+        for (index, byte) in key.enumerated() where places.count < most {
+            guard Int(byte) < vowelsByKana.count, vowelsByKana[Int(byte)] != 0 else { continue }
+            if index + 1 < key.count, key[index + 1] == lengthening || smallKana.contains(key[index + 1]) { continue }
+            places.append(index + 1)
+        }
+        let combinations = places.isEmpty ? [] : (1..<(1 << places.count)).sorted { $0.nonzeroBitCount < $1.nonzeroBitCount }
+        return combinations.map { combination in
+            var variant: [UInt8] = []
+            var start = 0
+            for (bit, place) in places.enumerated() where combination & (1 << bit) != 0 {
+                variant += key[start..<place]
+                variant.append(lengthening)
+                start = place
+            }
+            return variant + key[start...]
+        }
+    }
+
+    /// Key bytes of the small kana that end the syllable before them (きょ, ふぁ): no long vowel goes between.
+    private static let smallKana = Set("ゃゅょぁぃぅぇぉゎ".unicodeScalars.map { UInt8($0.value - 0x3040) })
+
     static let lengthening: UInt8 = 0x5F
 
     private static func hiragana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

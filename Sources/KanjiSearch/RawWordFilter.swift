@@ -25,7 +25,7 @@ enum RawWordFilter {
                 // A query of one word matches glosses with a related word in its place.
                 needles += query.content.flatMap(\.related).map { String(decoding: $0, as: UTF8.self) }
             }
-            for key in plan.kanaKeys + plan.inflectionsByKey.keys {
+            for key in plan.kanaKeys + plan.kanaLongVowelKeys + plan.inflectionsByKey.keys {
                 guard let byte = rarestLiteralKana(key), let kana = kana(byte) else { return nil }
                 needles += kana
             }

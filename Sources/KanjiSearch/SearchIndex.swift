@@ -248,6 +248,11 @@ public final class SearchIndex: Sendable {
                 body(index, Match(exactness: isWhole && !plan.kanaIsPrefixOnly ? .exact : .prefix, kind: plan.kanaKind, position: position))
             }
         }
+        for kanaKey in plan.kanaLongVowelKeys {
+            readings.forEach(withPrefix: kanaKey) { index, position, isWhole in
+                if isWhole { body(index, Match(exactness: .longVowelsAdded, kind: plan.kanaKind, position: position)) }
+            }
+        }
         var candidates: [Int] = []
         for query in plan.english {
             // A query of one word ("to" or an article aside) has related words: the glosses having

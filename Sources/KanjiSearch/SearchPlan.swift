@@ -16,6 +16,9 @@ struct SearchPlan: Sendable {
     let kanaKind: MatchKind
     /// Romaji ending in an unfinished syllable ("nih") matches readings only by prefix.
     let kanaIsPrefixOnly: Bool
+    /// Finished romaji of two kana or more with long vowels put back (`KanaFolding.withLongVowels`),
+    /// matched by whole readings only: empty for kana typed as kana, which shows its long vowels.
+    let kanaLongVowelKeys: [[UInt8]]
     /// The query's English words as typed and in the other spellings of its compounds; empty for
     /// text that is not Latin.
     let english: [EnglishQuery]
@@ -41,6 +44,7 @@ struct SearchPlan: Sendable {
         var kana: [[UInt8]] = []
         var kind = MatchKind.reading
         var prefixOnly = false
+        var longVowelKeys: [[UInt8]] = []
         var english: [EnglishQuery] = []
         var inflected = ""
         switch reading {
@@ -62,7 +66,11 @@ struct SearchPlan: Sendable {
                 kana = romaji.completions.map(KanaFolding.key)
                 kind = .romaji
                 prefixOnly = !romaji.isComplete
-                if romaji.isComplete { inflected = KanaFolding.hiragana(romaji.kana) }
+                if romaji.isComplete {
+                    inflected = KanaFolding.hiragana(romaji.kana)
+                    let key = KanaFolding.key(romaji.kana)
+                    if key.count >= 2 { longVowelKeys = KanaFolding.withLongVowels(key) }
+                }
             }
         }
         writtenKanji = kanji
@@ -70,6 +78,7 @@ struct SearchPlan: Sendable {
         kanaKeys = kana
         kanaKind = kind
         kanaIsPrefixOnly = prefixOnly
+        kanaLongVowelKeys = longVowelKeys
         self.english = english
         kanjiFilters = query.filters.filter(\.isKanjiCondition)
         commonWordsOnly = query.filters.contains(.common)
@@ -230,7 +239,7 @@ struct SearchPlan: Sendable {
                 return isWhole && !kanaIsPrefixOnly ? .exact : .prefix
             }
         }
-        return nil
+        return kanaLongVowelKeys.contains { KanaFolding.keyOf(reading, beginsWith: $0) == true } ? .longVowelsAdded : nil
     }
 
     private func writtenExactness(_ word: UnsafeRawBufferPointer) -> Exactness? {

@@ -98,6 +98,16 @@ import Testing
         #expect(try words("でんわです").isEmpty)
     }
 
+    /// Romaji with long vowels left out (okii for おおきい) finds the word whole, after what the
+    /// romaji as typed finds; kana typed as kana shows its long vowels and is taken as it is.
+    @Test func romajiWithoutItsLongVowelsFindsTheWord() throws {
+        let results = try index.search("okii")
+        #expect(results.words.first.map { store.word(at: $0.wordIndex).word } == "大きい")
+        #expect(results.words.first?.match == .romaji)
+        #expect(try words("おきい").isEmpty)
+        #expect(try words("ok").isEmpty, "an unfinished syllable puts back nothing")
+    }
+
     @Test func theWordsPartOfSpeechMustFitTheInflection() throws {
         let needed = try words("いらない")
         #expect(needed.contains("要る") && needed.contains("入る"))
@@ -141,7 +151,7 @@ import Testing
     @Test func theIndexAndTheOneOffScanAgree() throws {
         for typed in [
             "食べた", "tabeta", "いらない", "いった", "勉強しています", "べんきょうする", "meeting room", "brush teeth", "to eat",
-            "気付く", "気付かせる", "to open", "konpyuutaa",
+            "気付く", "気付かせる", "to open", "konpyuutaa", "okii", "benkyo",
         ] {
             let query = try SearchQuery(parsing: typed)
             #expect(index.search(query) == store.search(query), "\(typed)")

@@ -17,6 +17,23 @@ import Testing
         #expect(KanaFolding.key("おばさん") != KanaFolding.key("おばあさん"))
     }
 
+    /// Romaji as English prints it (Tokyo, ryori, kohi) leaves long vowels out: they may go back
+    /// after any syllable not long already, never inside one (between り and ょ).
+    @Test func longVowelsLeftOutArePutBackAfterWholeSyllables() {
+        let ryori = KanaFolding.withLongVowels(KanaFolding.key("りょり"))
+        #expect(ryori.count == 3)
+        #expect(ryori.contains(KanaFolding.key("りょうり")))
+        #expect(ryori.contains(KanaFolding.key("りょりい")))
+        #expect(!ryori.contains(KanaFolding.key("りーょり")))
+        #expect(KanaFolding.withLongVowels(KanaFolding.key("ときょ")).contains(KanaFolding.key("とうきょう")))
+        #expect(KanaFolding.withLongVowels(KanaFolding.key("こひ")).contains(KanaFolding.key("コーヒー")))
+        #expect(KanaFolding.withLongVowels(KanaFolding.key("とうきょう")).isEmpty, "long already")
+        #expect(KanaFolding.withLongVowels(KanaFolding.key("んっ")).isEmpty)
+        let many = KanaFolding.withLongVowels(KanaFolding.key("あかさたなはまやらわ"))
+        #expect(many.count == 63, "the first six syllables only")
+        #expect(many.first?.count == 11, "one lengthening first")
+    }
+
     /// Kana that sound the same are typed the same: zu, ji and o (and the particle を as o).
     @Test func kanaThatSoundTheSameMeet() {
         #expect(KanaFolding.key("かたづける") == KanaFolding.key("かたずける"))
