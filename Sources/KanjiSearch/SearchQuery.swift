@@ -1,7 +1,10 @@
+import Foundation
+
 /// A query as typed, split into its text and its filters: `日 s:4`, `nihon`, `to eat common`,
 /// `s:4-6 g:1`. Filters are words of the form name:value, `n5` … `n1` and the word `common` (but
 /// where text follows it: `common sense`); every other word is text, and the text is what remains
-/// joined by single spaces.
+/// joined by single spaces. Text typed in an IME's full width (ｔａｂｅｒｕ, ｓ：４) or in half-width
+/// katakana (ﾀﾍﾞﾙ) is read in the widths the dictionary and the filters use (NFKC).
 public struct SearchQuery: Equatable, Sendable {
     public var text: String
     public var filters: [SearchFilter]
@@ -17,7 +20,10 @@ public struct SearchQuery: Equatable, Sendable {
     public init(parsing typed: String) throws(SearchQueryError) {
         var textWords: [Substring] = []
         var filters: [SearchFilter] = []
-        let parts = typed.split(whereSeparator: \.isWhitespace)
+        // Compatibility forms to ordinary ones, then composed again: Foundation leaves ﾍﾞ as ヘ
+        // and a combining mark, which no reading's bytes have.
+        let parts = typed.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+            .split(whereSeparator: \.isWhitespace)
         for (position, part) in parts.enumerated() {
             if let filter = try SearchQuery.filter(part), !SearchQuery.beginsEnglish(part, before: parts.dropFirst(position + 1)) {
                 filters.append(filter)

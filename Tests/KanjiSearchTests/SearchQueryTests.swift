@@ -9,6 +9,16 @@ import Testing
         #expect(query.filters == [.strokes(4...6), .grade(1...1), .jlpt(4...4), .radical(72...72), .common])
     }
 
+    /// What an IME in full width or half-width katakana types is read as the ordinary widths.
+    @Test func fullWidthAndHalfWidthKatakanaAreReadInOrdinaryWidths() throws {
+        #expect(try SearchQuery(parsing: "ｔａｂｅｒｕ").text == "taberu")
+        #expect(try SearchQuery(parsing: "ﾀﾍﾞﾙ　ﾊﾟﾝ").text == "タベル パン")
+        let filtered = try SearchQuery(parsing: "日　ｓ：４")
+        #expect(filtered.text == "日")
+        #expect(filtered.filters == [.strokes(4...4)])
+        #expect(try SearchQuery(parsing: "食べる").text == "食べる")
+    }
+
     @Test func aQueryOfOnlyFiltersHasNoText() throws {
         let query = try SearchQuery(parsing: "s:29")
         #expect(query.text.isEmpty)
