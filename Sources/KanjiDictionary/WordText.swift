@@ -74,6 +74,18 @@ public struct WordText {
         }
     }
 
+    /// The misc codes of sense `sense` (JMdict's "arch", "sl", "uk"; format /2); none for a word
+    /// without senses or a sense out of range.
+    public func forEachMisc(ofSense sense: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
+        guard let counts = entry.sense_list_counts, sense >= 0, sense < entry.sense_count else { return }
+        var position = entry.list_counts.0 + entry.list_counts.1 + entry.list_counts.2
+        for earlier in 0..<sense {
+            position += counts[earlier * 4] + counts[earlier * 4 + 1] + counts[earlier * 4 + 2] + counts[earlier * 4 + 3]
+        }
+        position += counts[sense * 4] + counts[sense * 4 + 1]
+        for code in position..<(position + counts[sense * 4 + 2]) { body(string(at: code)) }
+    }
+
     /// Where each sense's glosses are among the entry's strings: after the word's three lists,
     /// each sense's four lists in turn, glosses first.
     private var senseGlosses: [Range<Int>] {

@@ -75,7 +75,10 @@ struct Match: Comparable {
     /// An entry a query of filters alone lists: every such entry matches alike.
     static let byFilters = Match(exactness: .exact, kind: .filter, position: 0)
 
-    static func meaningPosition(sense: Int, gloss: Int) -> Int { 2 * min(sense, 7) + (gloss > 0 ? 1 : 0) }
+    static func meaningPosition(sense: Int, gloss: Int) -> Int { 2 * min(sense, lastSense) + (gloss > 0 ? 1 : 0) }
+
+    /// The last sense `meaningPosition` tells apart; later ones rank alike.
+    static let lastSense = 7
 
     static func < (left: Match, right: Match) -> Bool {
         (left.exactness, left.kind.precedence, left.steps, left.position, left.glosses)

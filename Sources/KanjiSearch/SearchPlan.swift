@@ -254,15 +254,28 @@ struct SearchPlan: Sendable {
 }
 
 extension WordText {
-    /// Each meaning with its `Match.meaningPosition` and how many glosses its sense has.
+    /// Each meaning with its `Match.meaningPosition` and how many glosses its sense has. A sense
+    /// JMdict marks as out of use or off the standard (archaic, obsolete, obscure, dated, slang,
+    /// vulgar) ranks as the last: サーセン "sorry" (slang) after 御免 "I'm sorry".
     func forEachGloss(_ body: (_ meaning: UnsafeRawBufferPointer, _ position: Int, _ glossesInSense: Int) -> Void) {
         var sense = -1
         var gloss = 0
+        var ranksLast = false
         forEachMeaning { meaning, meaningSense, glosses in
             gloss = meaningSense == sense ? gloss + 1 : 0
+            if meaningSense != sense {
+                ranksLast = false
+                forEachMisc(ofSense: meaningSense) { code in ranksLast = ranksLast || Self.ranksLast(code) }
+            }
             sense = meaningSense
-            body(meaning, Match.meaningPosition(sense: sense, gloss: gloss), glosses)
+            body(meaning, Match.meaningPosition(sense: ranksLast ? Match.lastSense : sense, gloss: gloss), glosses)
         }
+    }
+
+    private static let lastCodes: [[UInt8]] = ["arch", "obs", "obsc", "dated", "sl", "net-sl", "vulg"].map { Array($0.utf8) }
+
+    private static func ranksLast(_ code: UnsafeRawBufferPointer) -> Bool {
+        lastCodes.contains { code.elementsEqual($0) }
     }
 }
 

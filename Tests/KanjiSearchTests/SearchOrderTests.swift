@@ -12,7 +12,7 @@ import Testing
     @Test func theSameQueryAlwaysGivesTheSameOrder() throws {
         let index = SearchIndex(store: store)
         let another = SearchIndex(store: store)
-        for typed in ["か", "sun", "to eat", "taberu", "食べた", "lights", "good bye", "日 s:4", "nihon common", "n5", "n4 common", "n5 s:4"] {
+        for typed in ["か", "sun", "to eat", "taberu", "食べた", "lights", "good bye", "日 s:4", "nihon common", "n5", "n4 common", "n5 s:4", "sorry"] {
             let query = try SearchQuery(parsing: typed)
             let found = index.search(query)
             #expect(!found.words.isEmpty, "\(typed)")
@@ -20,6 +20,15 @@ import Testing
             #expect(another.search(query) == found, "\(typed)")
             #expect(store.search(query) == found, "\(typed)")
         }
+    }
+
+    /// A sense JMdict marks slang, archaic, obsolete, obscure, dated or vulgar ranks as the last:
+    /// サーセン's one sense "sorry" (slang) after 済まない's second, "sorry".
+    @Test func aSenseOutOfStandardUseRanksAsTheLast() throws {
+        let words = SearchIndex(store: store).search(try SearchQuery(parsing: "sorry")).words.map { store.word(at: $0.wordIndex).word }
+        let slang = try #require(words.firstIndex(of: "サーセン"))
+        let standard = try #require(words.firstIndex(of: "済まない"))
+        #expect(standard < slang, "\(words.prefix(8))")
     }
 
     private func exactness(_ gloss: String, _ typed: String) -> Exactness? {
