@@ -142,5 +142,6 @@ import Testing
         let results = try index.search("xylophone")
         #expect(results.isEmpty)
         #expect(results.summary == "\"xylophone\" in English · 0 kanji · 0 words")
+        #expect(try index.search("sunday").summary == "\"sunday\" in English · 0 kanji · 1 word")
     }
 }
