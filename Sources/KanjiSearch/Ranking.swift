@@ -36,6 +36,18 @@ enum Ranking {
         return field(key, index, bits: 24)
     }
 
+    /// Whether the best word matched in a better band than every kanji (`to eat`: 食べる's "to
+    /// eat" exactly, 食's "eat" only as the start of it), so the words are listed first. Each
+    /// list's keys are sorted, the best first.
+    static func wordsLead(kanjiKeys: [UInt64], wordKeys: [UInt64]) -> Bool {
+        guard let kanji = kanjiKeys.first, let word = wordKeys.first else { return false }
+        return word >> exactnessShift < kanji >> kanjiExactnessShift
+    }
+
+    /// A kanji key is, from the top: exactness 3 bits, kind 3, place in written text 6, frequency
+    /// 12, position 6, strokes 7, index 20: 57 bits.
+    private static let kanjiExactnessShift: UInt64 = 3 + 6 + 12 + 6 + 7 + 20
+
     static func kanjiKey(_ match: Match, kanji: KanjiEntry, index: Int) -> UInt64 {
         var key = field(0, match.exactness.rawValue, bits: 3)
         key = field(key, match.kind.precedence, bits: 3)

@@ -35,7 +35,7 @@ public enum EnglishMatch: String, Sendable {
     case partial = "some words"
 }
 
-/// Everything a search found, ranked: kanji first, then words.
+/// Everything a search found, ranked: kanji first, then words, unless the words match better.
 public struct SearchResults: Equatable, Sendable {
     public let query: SearchQuery
     /// What the query's text was taken as.
@@ -47,6 +47,28 @@ public struct SearchResults: Equatable, Sendable {
     public let inflectedText: String
     public let kanji: [KanjiHit]
     public let words: [WordHit]
+    /// Whether the words are listed before the kanji: the best word matched in a better band
+    /// than every kanji (`to eat`: 食べる "to eat" before 食 "eat"). Otherwise the kanji lead, as
+    /// in a kanji dictionary (`sun`: 日, then 太陽).
+    public let wordsLead: Bool
+
+    /// One result in the order listed.
+    public enum Listed: Equatable, Sendable {
+        case kanji(KanjiHit)
+        case word(WordHit)
+    }
+
+    /// How many results there are, kanji and words.
+    public var count: Int { kanji.count + words.count }
+
+    /// Result `index` in the order listed (the browser's rows); nil out of range.
+    public func listed(at index: Int) -> Listed? {
+        guard index >= 0, index < count else { return nil }
+        let leading = wordsLead ? words.count : kanji.count
+        let isLeading = index < leading
+        let offset = isLeading ? index : index - leading
+        return isLeading != wordsLead ? .kanji(kanji[offset]) : .word(words[offset])
+    }
 
     /// What the query was understood as, filters included: `にほん (from romaji), "nihon" in
     /// English`, `"itinerary" in English` (its romaji found nothing), `strokes 4–6, grade 1`. With

@@ -53,10 +53,11 @@ struct SearchRun: Sendable {
     func results(kanjiKeys: [UInt64], wordKeys: [UInt64]) -> SearchResults {
         var kanjiKeys = kanjiKeys
         var wordKeys = plan.listsWords ? wordKeys : []
+        let kanji = Ranking.kanjiHits(&kanjiKeys, store: store)
+        let words = Ranking.wordHits(&wordKeys, wordCount: store.wordCount, inflections: plan.inflections)
         return SearchResults(
             query: plan.query, reading: plan.reading, english: plan.english.first, inflectedText: plan.inflectedText,
-            kanji: Ranking.kanjiHits(&kanjiKeys, store: store),
-            words: Ranking.wordHits(&wordKeys, wordCount: store.wordCount, inflections: plan.inflections))
+            kanji: kanji, words: words, wordsLead: Ranking.wordsLead(kanjiKeys: kanjiKeys, wordKeys: wordKeys))
     }
 }
 

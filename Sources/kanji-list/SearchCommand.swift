@@ -19,7 +19,8 @@ struct SearchCommand: ParsableCommand {
             of them ("belt for western clothes"), a plural the singular ("traffic lights"), a compound any \
             spelling of it ("good-bye"), a word glosses with another word of its root ("honesty": honest; \
             "odour": odor), and last, one English word glosses with a word of related meaning from WordNet \
-            where installed ("grave": tomb). Prints the kanji found, then the words, best first, one a line (character or \
+            where installed ("grave": tomb). Prints the kanji found, then the words (the words first when one matches better than every \
+            kanji: "to eat"), best first, one a line (character or \
             word, readings, meanings, tab-separated, and for a word not found as typed why: 食べた → 食べる \
             (past), honesty → honest (same root), grave → tomb (related word)), or with --json one JSON object a line. \
             Exit status: 0 with results, 1 with none, 2 for a query that cannot be searched.
@@ -65,20 +66,33 @@ struct SearchCommand: ParsableCommand {
         let shownKanji = limit == 0 ? results.kanji[...] : results.kanji.prefix(limit)
         let shownWords = limit == 0 ? results.words[...] : results.words.prefix(limit)
         var out: [UInt8] = []
-        for hit in shownKanji {
-            let kanji = hit.kanji
-            let line = SearchLine(
-                kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi,
-                meanings: kanji.meanings, common: kanji.frequency != nil, level: kanji.jlptLevel, match: hit.match, inflection: [], note: nil)
-            json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+        func printKanji() {
+            for hit in shownKanji {
+                let kanji = hit.kanji
+                let line = SearchLine(
+                    kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi,
+                    meanings: kanji.meanings, common: kanji.frequency != nil, level: kanji.jlptLevel, match: hit.match, inflection: [],
+                    note: nil)
+                json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+            }
         }
-        for hit in shownWords {
-            let word = store.word(at: hit.wordIndex)
-            let line = SearchLine(
-                kind: "word", text: word.word, readings: word.readings, meanings: word.meanings, common: word.common,
-                level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
-                note: results.note(for: hit, word: word)?.note)
-            json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+        func printWords() {
+            for hit in shownWords {
+                let word = store.word(at: hit.wordIndex)
+                let line = SearchLine(
+                    kind: "word", text: word.word, readings: word.readings, meanings: word.meanings, common: word.common,
+                    level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
+                    note: results.note(for: hit, word: word)?.note)
+                json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+            }
+        }
+        // In the order the browser lists them: the words first when they match better (to eat).
+        if results.wordsLead {
+            printWords()
+            printKanji()
+        } else {
+            printKanji()
+            printWords()
         }
         try printOutput(String(decoding: out, as: UTF8.self))
     }

@@ -42,6 +42,25 @@ import Testing
         #expect(nothing.understoodAs == "すんだx (from romaji), \"sundax\" in English")
     }
 
+    /// The kanji are listed first, as in a kanji dictionary, unless a word matches in a better
+    /// band than every kanji: `to eat` is 食べる's gloss exactly and only the start of 食's "eat".
+    @Test func wordsLeadWhenTheyMatchBetterThanEveryKanji() throws {
+        let toEat = try index.search("to eat")
+        #expect(toEat.wordsLead)
+        #expect(!toEat.kanji.isEmpty)
+        guard case .word(let first)? = toEat.listed(at: 0) else {
+            Issue.record("to eat does not list a word first")
+            return
+        }
+        #expect(store.word(at: first.wordIndex).word == "食べる")
+        #expect(toEat.listed(at: toEat.words.count) == .kanji(toEat.kanji[0]))
+        #expect(toEat.listed(at: toEat.count) == nil)
+        let sun = try index.search("sun")
+        #expect(!sun.wordsLead)
+        #expect(sun.listed(at: 0) == .kanji(sun.kanji[0]))
+        #expect(sun.listed(at: sun.kanji.count) == .word(sun.words[0]))
+    }
+
     @Test func englishIsWholeWordAndCaseInsensitive() throws {
         #expect(words(try index.search("SUNDAY")) == ["日曜日[にちようび]"])
         #expect(words(try index.search("to eat")) == ["食べる[たべる]"])

@@ -71,13 +71,15 @@ struct SearchScreen: Equatable, ScreenContent {
     var takesText: Bool { true }
 
     func row(at index: Int) -> Row? {
-        guard case .found(let results) = outcome, index >= 0 else { return nil }
-        if index < results.kanji.count { return .kanji(results.kanji[index]) }
-        let wordIndex = index - results.kanji.count
-        guard wordIndex < results.words.count, let store = indexBuild.index?.store else { return nil }
-        let hit = results.words[wordIndex]
-        let word = store.word(at: hit.wordIndex)
-        return .word(word, hit.match, why: results.note(for: hit, word: word))
+        guard case .found(let results) = outcome else { return nil }
+        switch results.listed(at: index) {
+        case .kanji(let hit)?: return .kanji(hit)
+        case .word(let hit)?:
+            guard let store = indexBuild.index?.store else { return nil }
+            let word = store.word(at: hit.wordIndex)
+            return .word(word, hit.match, why: results.note(for: hit, word: word))
+        case nil: return nil
+        }
     }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
@@ -112,8 +114,7 @@ struct SearchScreen: Equatable, ScreenContent {
     /// Every kanji and word found, in the order listed: what Ctrl-S studies.
     var results: [StudySubject] {
         guard case .found(let found) = outcome else { return [] }
-        let count = found.kanji.count + found.words.count
-        return (0..<count).compactMap { index -> StudySubject? in
+        return (0..<found.count).compactMap { index -> StudySubject? in
             switch row(at: index) {
             case .kanji(let hit): .kanji(hit.kanji.character)
             case .word(let word, _, _): .word(word.word)
@@ -142,7 +143,7 @@ struct SearchScreen: Equatable, ScreenContent {
         do throws(SearchQueryError) {
             let results = try index.search(query)
             outcome = .found(results)
-            cursor = Cursor(count: results.kanji.count + results.words.count)
+            cursor = Cursor(count: results.count)
         } catch {
             outcome = .invalid(error)
         }
