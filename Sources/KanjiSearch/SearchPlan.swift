@@ -132,7 +132,7 @@ struct SearchPlan: Sendable {
                     let match = gloss.withUTF8 {
                         meaningMatch(query, UnsafeRawBufferPointer($0), position: position, scratch: &scratch, found: &found)
                     }
-                    // A kanji is listed above every word, so one found only through another word of
+                    // Kanji are listed above the words, so one found only through another word of
                     // the root ("inform" for `information`) would push the words that are the
                     // query below it: kanji are found by the query's own words.
                     if let match, !match.exactness.isLoose { best = Match.best(best, match) }

@@ -13,7 +13,8 @@ struct SearchScreen: Equatable, ScreenContent {
         case invalid(SearchQueryError)
     }
 
-    /// One row of the results: the kanji come first, then the words, a word not found as typed
+    /// One row of the results (`SearchResults.listed(at:)`: the kanji first, or the words when one
+    /// matches better), a word not found as typed
     /// with why (`食べた → 食べる (past)`, `honesty → honest (same root)`, and the reasons alone;
     /// `SearchResults.note(for:word:)`).
     enum Row: Equatable {
