@@ -25,7 +25,7 @@ public struct SearchQuery: Equatable, Sendable {
         let parts = typed.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
             .split(whereSeparator: \.isWhitespace)
         for (position, part) in parts.enumerated() {
-            if let filter = try SearchQuery.filter(part), !SearchQuery.beginsEnglish(part, before: parts.dropFirst(position + 1)) {
+            if let filter = try SearchQuery.filter(part), !SearchQuery.beginsEnglish(part, before: parts.dropFirst(position + 1), alone: parts.count == 1) {
                 filters.append(filter)
             } else {
                 textWords.append(part)
@@ -34,10 +34,12 @@ public struct SearchQuery: Equatable, Sendable {
         self.init(text: textWords.joined(separator: " "), filters: filters)
     }
 
-    /// Whether `common` is English here, the first word of a phrase ("common sense", "common
-    /// cold"): the word after it is text. Before a filter or last (`to eat common`) it is the filter.
-    private static func beginsEnglish(_ part: Substring, before rest: ArraySlice<Substring>) -> Bool {
-        guard part.lowercased() == "common", let next = rest.first else { return false }
+    /// Whether `common` is English here: the whole query (the filter alone would list every kanji,
+    /// as a query of filters alone lists kanji and it keeps words only), or the first word of a phrase ("common sense", "common
+    /// cold"), the word after it text. Before a filter or last (`to eat common`) it is the filter.
+    private static func beginsEnglish(_ part: Substring, before rest: ArraySlice<Substring>, alone: Bool) -> Bool {
+        guard part.lowercased() == "common" else { return false }
+        guard let next = rest.first else { return alone }
         return (try? filter(next)) == nil
     }
 

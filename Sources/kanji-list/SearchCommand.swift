@@ -12,7 +12,7 @@ struct SearchCommand: ParsableCommand {
         discussion: """
             QUERY is text and filters, in any order: 日本, にほん, nihon, "to eat", and s:4 or s:4-6 (strokes), \
             g:1 (grade), jlpt:4, r:72 (radical number), parts:日月 (kanji with these components, after import \
-            --kradfile), common (common words only; "common sense" is English). A query of only filters \
+            --kradfile), common (common words only; alone or in "common sense" it is English). A query of only filters \
             lists kanji. Romaji may leave long vowels out, as English prints it (ryori, kohi). Inflected Japanese finds the dictionary form: 食べた, tabeta, "tabemasen deshita" (romaji a word \
             at a time), 行かない, 勉強しています, 静かな; \
             several English words find entries having them all ("meeting room"), then those having most \

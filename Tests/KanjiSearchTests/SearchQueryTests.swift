@@ -30,14 +30,15 @@ import Testing
         #expect(try SearchQuery(parsing: "S:4 Strokes:5 COMMON").filters == [.strokes(4...4), .strokes(5...5), .common])
     }
 
-    /// `common` before text is English ("common sense", "common cold"); last, alone or before a
+    /// `common` before text or alone is English ("common sense", "common"); last or before a
     /// filter it keeps common words only.
     @Test func commonBeforeTextIsEnglish() throws {
         #expect(try SearchQuery(parsing: "common sense") == SearchQuery(text: "common sense"))
         #expect(try SearchQuery(parsing: "common cold n5") == SearchQuery(text: "common cold", filters: [.level(5...5)]))
         #expect(try SearchQuery(parsing: "sense common") == SearchQuery(text: "sense", filters: [.common]))
         #expect(try SearchQuery(parsing: "common n5") == SearchQuery(text: "", filters: [.common, .level(5...5)]))
-        #expect(try SearchQuery(parsing: "common") == SearchQuery(text: "", filters: [.common]))
+        #expect(try SearchQuery(parsing: "common") == SearchQuery(text: "common"))
+        #expect(try SearchQuery(parsing: "COMMON") == SearchQuery(text: "COMMON"))
     }
 
     @Test func wordsWithAColonThatAreNotFiltersAreText() throws {
