@@ -86,6 +86,31 @@ import Testing
         #expect(search?.field.caret == 0)
     }
 
+    /// A sentence pasted into the search is no word written so: ^R reads it word by word, and
+    /// back returns to the search as it was; with no query ^R opens the Read screen to type in.
+    @Test func controlRReadsTheQueryAsASentence() throws {
+        press(.character("/"))
+        waitForIndex()
+        #expect(app.frame(width: 80, height: 14).text.contains("^R read"))
+        type("日本語を食べた")
+        press(.control("r"))
+        guard case .read(let read)? = app.navigation?.stack.top else {
+            Issue.record("^R did not open the Read screen: \(String(describing: app.navigation?.stack.top.title))")
+            return
+        }
+        #expect(read.title == "Read 日本語を食べた")
+        #expect(String(String.UnicodeScalarView(read.scalars)) == "日本語を食べた")
+        #expect(recorder.attempts.last?.to == "Read")
+        press(.escape)
+        #expect(search?.query == "日本語を食べた")
+        press(.control("u"), .control("r"))
+        guard case .read(let empty)? = app.navigation?.stack.top else {
+            Issue.record("^R with no query did not open the Read screen")
+            return
+        }
+        #expect(empty.title == "Read" && empty.scalars.isEmpty)
+    }
+
     @Test func aBadFilterSaysWhichPart() throws {
         press(.character("/"))
         waitForIndex()

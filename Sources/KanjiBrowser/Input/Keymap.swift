@@ -202,6 +202,8 @@ extension Keymap<Command> {
         KeyBinding([.enter: .open, .escape: .back], keyNames: "Enter  Esc",
                    help: "search: open the result; close the search", footer: "enter open  esc close"),
         KeyBinding([.control("s"): .show(.study)], keyNames: "^S", help: "search: study what it found", footer: "^S study"),
+        KeyBinding([.control("r"): .show(.read)], keyNames: "^R", help: "search: read the query word by word (a sentence)",
+                   footer: "^R read", footerPriority: .low),
     ])
 
     /// Bookmarks, on every screen that shows kanji or words; after the screen's own keys.

@@ -106,9 +106,9 @@ final class NavigationCoordinator {
         case .word(let word):
             .kanjiList(wordScreen(word))
         case .sentence(let text):
-            // Logged with the sentence as its subject (the dictionary's text, not the user's), so a
-            // replay reads it again.
-            .read(ReadScreen(build: resources.reading, store: store, text: text, source: text))
+            // Logged with the sentence as its subject (an example's, or the search's query, which
+            // the log records anyway), so a replay reads it again.
+            .read(ReadScreen(build: resources.reading, store: store, text: text, source: text.isEmpty ? nil : text))
         }
         settleQuery()
         attempt(.open, next: stack.pushing(screen))

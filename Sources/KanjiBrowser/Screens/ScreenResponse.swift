@@ -33,7 +33,8 @@ enum ScreenResponse: Equatable, Sendable {
     enum Destination: Equatable, Sendable {
         case kanji(KanjiEntry)
         case word(String)
-        /// An example sentence, read in the Read screen.
+        /// A sentence to read in the Read screen: an example sentence, or the search's query (^R);
+        /// an empty one opens the Read screen to type in.
         case sentence(String)
     }
 }

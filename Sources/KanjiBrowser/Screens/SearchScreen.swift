@@ -95,6 +95,8 @@ struct SearchScreen: Equatable, ScreenContent {
             }
             // What it found, or (nothing found) the decks S offers.
             if command == .show(.study) { return .study(.results(query: query, subjects: results)) }
+            // A sentence pasted into the search is no word written so: the Read screen cuts it into words.
+            if command == .show(.read) { return .open(.sentence(query)) }
             guard command == .open else { return .ignored }
             switch row(at: cursor.index) {
             case .kanji(let hit): return .open(.kanji(hit.kanji))
