@@ -150,6 +150,22 @@ import Testing
         #expect(frame.cursorPosition?.column ?? 0 < 60)
     }
 
+    /// A paste comes from the terminal as one key (bracketed paste): it goes into the query, its
+    /// lines joined by spaces and its controls left out, cut at the limit with the notice.
+    @Test func aPasteGoesIntoTheQuery() throws {
+        press(.character("/"))
+        waitForIndex()
+        press(.paste("食べ\r\nた"))
+        #expect(search?.query == "食べ た")
+        press(.control("u"), .paste("\u{1B}nihon\u{7}"))
+        #expect(search?.query == "nihon")
+        #expect(app.frame(width: 60, height: 14).text.contains("日本"))
+        #expect(app.navigation?.notice == nil)
+        press(.paste(String(repeating: "nihon ", count: 2000)))
+        #expect(search?.query.count == SearchScreen.maximumQueryLength)
+        #expect(app.navigation?.notice == "The search holds at most \(SearchScreen.maximumQueryLength) characters")
+    }
+
     /// The field shows the most characters before the caret that leave it a column, then as many
     /// after it as fit: checked against that rule written out for every caret place and width.
     @Test func theFieldShowsTheCaretWithTheMostTextBeforeIt() {

@@ -109,10 +109,27 @@ struct SearchScreen: Equatable, ScreenContent {
                 search()
                 return .handled
             }
-            if field.isFull { return .notice("The search holds at most \(Self.maximumQueryLength) characters") }
+            if field.isFull { return .notice(Self.fullNotice) }
+        }
+        if case .paste(let text) = key {
+            // The terminal's paste (bracketed, as one key): its lines joined by spaces, its
+            // controls left out, as much as the field holds; one search for all of it.
+            var inserted = false
+            var cut = false
+            for character in text {
+                guard !field.isFull else {
+                    cut = true
+                    break
+                }
+                inserted = field.insert(character.isNewline || character == "\t" ? " " : character) || inserted
+            }
+            if inserted { search() }
+            return cut ? .notice(Self.fullNotice) : .handled
         }
         return .ignored
     }
+
+    private static let fullNotice = "The search holds at most \(maximumQueryLength) characters"
 
     /// Every kanji and word found, in the order listed: what Ctrl-S studies.
     var results: [StudySubject] {
