@@ -166,6 +166,16 @@ import Testing
         #expect(app.navigation?.notice == "The search holds at most \(SearchScreen.maximumQueryLength) characters")
     }
 
+    /// Text pasted on a list, which takes no text, opens the search with it.
+    @Test func aPasteOnAListSearchesForIt() throws {
+        #expect(app.navigation?.machine.currentState == .all)
+        press(.paste("日本"))
+        #expect(app.navigation?.machine.currentState == .search)
+        #expect(search?.query == "日本")
+        press(.escape)
+        #expect(app.navigation?.machine.currentState == .all)
+    }
+
     /// The field shows the most characters before the caret that leave it a column, then as many
     /// after it as fit: checked against that rule written out for every caret place and width.
     @Test func theFieldShowsTheCaretWithTheMostTextBeforeIt() {

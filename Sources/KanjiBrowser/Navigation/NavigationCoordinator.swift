@@ -79,6 +79,11 @@ final class NavigationCoordinator {
         notice = nil
         switch stack.handleOnTop(key, layout: layout) {
         case .ignored:
+            // Text pasted where no screen takes it (a list) is searched for, as on jisho.org.
+            if case .paste = key, stack.top.content.navigationState.isValidNextState(.search) {
+                show(.search)
+                return stack.top.content.navigationState == .search ? handle(key, layout: layout) : true
+            }
             switch Keymap.marking.command(for: key) ?? Keymap.navigation.command(for: key) {
             case .toggleBookmark: toggleBookmark(stack.top.content.markableUnderCursor)
             case .toggleScreenBookmark: toggleBookmark(stack.top.content.markableScreenSubject)
