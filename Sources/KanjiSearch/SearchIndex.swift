@@ -235,9 +235,10 @@ public final class SearchIndex: Sendable {
     }
 
     /// Gives `body` every match the index can judge by itself: readings beginning with the kana
-    /// or romaji, meanings having the one English word (in another spelling, an inflection of it;
-    /// another word of its root, `Exactness.byRoot`, or a word of related meaning when `byRoot`: kanji, listed above the words,
-    /// are found by the query's own words, as `SearchPlan.match(_:)` finds them).
+    /// or romaji (or, for romaji, whole readings with long vowels put back), meanings having the
+    /// one English word (in another spelling, an inflection of it; another word of its root,
+    /// `Exactness.byRoot`, or a word of related meaning when `byRoot`: kanji, listed above the
+    /// words, are found by the query's own words, as `SearchPlan.match(_:)` finds them).
     /// Returns the candidates it cannot judge: the entries having all of several English words (or
     /// one after "to" or an article, whose glosses with it rank first), to be checked.
     private static func matches(

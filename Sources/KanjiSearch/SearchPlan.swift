@@ -256,7 +256,7 @@ struct SearchPlan: Sendable {
 extension WordText {
     /// Each meaning with its `Match.meaningPosition` and how many glosses its sense has. A sense
     /// JMdict marks as out of use or off the standard (archaic, obsolete, obscure, dated, slang,
-    /// vulgar) ranks as the last: サーセン "sorry" (slang) after 御免 "I'm sorry".
+    /// vulgar) ranks as the last: サーセン "sorry" (slang) after 済まない's second sense, "sorry".
     func forEachGloss(_ body: (_ meaning: UnsafeRawBufferPointer, _ position: Int, _ glossesInSense: Int) -> Void) {
         var sense = -1
         var gloss = 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// A query as typed, split into its text and its filters: `日 s:4`, `nihon`, `to eat common`,
 /// `s:4-6 g:1`. Filters are words of the form name:value, `n5` … `n1` and the word `common` (but
-/// where text follows it: `common sense`); every other word is text, and the text is what remains
+/// alone or where text follows it: `common`, `common sense`); every other word is text, and the text is what remains
 /// joined by single spaces. Text typed in an IME's full width (ｔａｂｅｒｕ, ｓ：４) or in half-width
 /// katakana (ﾀﾍﾞﾙ) is read in the widths the dictionary and the filters use (NFKC).
 public struct SearchQuery: Equatable, Sendable {
@@ -34,9 +34,10 @@ public struct SearchQuery: Equatable, Sendable {
         self.init(text: textWords.joined(separator: " "), filters: filters)
     }
 
-    /// Whether `common` is English here: the whole query (the filter alone would list every kanji,
-    /// as a query of filters alone lists kanji and it keeps words only), or the first word of a phrase ("common sense", "common
-    /// cold"), the word after it text. Before a filter or last (`to eat common`) it is the filter.
+    /// Whether `common` is English here: the whole query (as the filter alone it would list every
+    /// kanji: a query of filters alone lists kanji, and it keeps words only), or the first word of
+    /// a phrase ("common sense", "common cold"), the word after it text. Before a filter or last
+    /// (`to eat common`) it is the filter.
     private static func beginsEnglish(_ part: Substring, before rest: ArraySlice<Substring>, alone: Bool) -> Bool {
         guard part.lowercased() == "common" else { return false }
         guard let next = rest.first else { return alone }
