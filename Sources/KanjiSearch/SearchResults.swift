@@ -81,7 +81,8 @@ public struct SearchResults: Equatable, Sendable {
 
     /// The header's summary: `にほん (from romaji) · 12 kanji · 40 words`.
     public var summary: String {
-        [understoodAs, "\(kanji.count) kanji", "\(words.count) word\(words.count == 1 ? "" : "s")"].filter { !$0.isEmpty }.joined(separator: " · ")
+        let words = "\(words.count) word\(words.count == 1 ? "" : "s")"
+        return [understoodAs, "\(kanji.count) kanji", words].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     public var isEmpty: Bool { kanji.isEmpty && words.isEmpty }

@@ -10,20 +10,20 @@ struct SearchCommand: ParsableCommand {
         commandName: "search",
         abstract: "Find kanji and words by kanji, kana, romaji or English, with filters.",
         discussion: """
-            QUERY is text and filters, in any order: 日本, にほん, nihon, "to eat", and s:4 or s:4-6 (strokes), \
-            g:1 (grade), jlpt:4, r:72 (radical number), parts:日月 (kanji with these components, after import \
-            --kradfile), common (common words only; alone or in "common sense" it is English). A query of only filters \
-            lists kanji. Romaji may leave long vowels out, as English prints it (ryori, kohi). Inflected Japanese finds the dictionary form: 食べた, tabeta, "tabemasen deshita" (romaji a word \
-            at a time), 行かない, 勉強しています, 静かな; \
-            several English words find entries having them all ("meeting room"), then those having most \
-            of them ("belt for western clothes"), a plural the singular ("traffic lights"), a compound any \
-            spelling of it ("good-bye"), a word glosses with another word of its root ("honesty": honest; \
-            "odour": odor), and last, one English word glosses with a word of related meaning from WordNet \
-            where installed ("grave": tomb). Prints the kanji found, then the words (the words first when one matches better than every \
-            kanji: "to eat"), best first, one a line (character or \
-            word, readings, meanings, tab-separated, and for a word not found as typed why: 食べた → 食べる \
-            (past), honesty → honest (same root), grave → tomb (related word)), or with --json one JSON object a line. \
-            Exit status: 0 with results, 1 with none, 2 for a query that cannot be searched.
+            QUERY is text and filters, in any order: 日本, にほん, nihon, "to eat", and s:4 or s:4-6 (strokes), g:1 \
+            (grade), jlpt:4, r:72 (radical number), parts:日月 (kanji with these components, after import --kradfile), \
+            common (common words only; alone or in "common sense" it is English). A query of only filters lists \
+            kanji. Romaji may leave long vowels out, as English prints it (ryori, kohi). Inflected Japanese finds \
+            the dictionary form: 食べた, tabeta, "tabemasen deshita" (romaji a word at a time), 行かない, 勉強しています, 静かな; \
+            several English words find entries having them all ("meeting room"), then those having most of them \
+            ("belt for western clothes"), a plural the singular ("traffic lights"), a compound any spelling of it \
+            ("good-bye"), a word glosses with another word of its root ("honesty": honest; "odour": odor), and last, \
+            one English word glosses with a word of related meaning from WordNet where installed ("grave": tomb). \
+            Prints the kanji found, then the words (the words first when one matches better than every kanji: "to \
+            eat"), best first, one a line (character or word, readings, meanings, tab-separated, and for a word not \
+            found as typed why: 食べた → 食べる (past), honesty → honest (same root), grave → tomb (related word)), or \
+            with --json one JSON object a line. Exit status: 0 with results, 1 with none, 2 for a query that cannot \
+            be searched.
             """)
 
     @Argument(help: "What to look for, e.g. sun, にほん, nihon, \"s:4 g:1\".")
