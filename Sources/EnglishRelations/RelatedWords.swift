@@ -21,9 +21,7 @@ public enum RelatedWords {
     /// first sense before those of later ones, each sense's synonyms before its derived words),
     /// without the word itself; empty for any other text or when WordNet is missing.
     public static func of(_ word: String) -> [String] {
-        guard word.utf8.count >= 3, word.utf8.count < 64, word.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
-            let database
-        else { return [] }
+        guard word.utf8.count >= 3, word.utf8.count < 64, isLowercaseLetters(word), let database else { return [] }
         if let known = found.withLock({ $0[word] }) { return known }
         let related = lookUp(word, in: database)
         found.withLock { $0[word] = related }
@@ -60,8 +58,13 @@ public enum RelatedWords {
         }
         var related: [String] = []
         for text in bySense.joined() where related.count < most && text != word && !related.contains(text) {
-            if text.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) { related.append(text) }
+            if isLowercaseLetters(text) { related.append(text) }
         }
         return related
+    }
+
+    /// Whether `text` is ASCII letters a-z only: a single common word, no phrase or proper noun.
+    private static func isLowercaseLetters(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x61...0x7A).contains($0) }
     }
 }

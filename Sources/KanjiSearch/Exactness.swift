@@ -1,9 +1,8 @@
 /// How closely a result matches, the first key of the ranking: the query itself, then a word the
 /// query is an inflection of (食べた → 食べる), then a gloss that is the query in words of the same
 /// roots ("honest" for `honesty`), then what begins with the query, is the romaji with long vowels
-/// put back, has it inside, or has all its
-/// English words apart, then what has them only in words of the same roots, then only in words
-/// of related meaning, then what has only some of them.
+/// put back, has it inside, or has all its English words apart, then what has them only in words
+/// of the same roots, then only in words of related meaning, then what has only some of them.
 enum Exactness: Int, Comparable, Sendable {
     case exact, inflected
     /// A gloss that is the English query with a word of the same root in place of one of its words
@@ -31,7 +30,12 @@ enum Exactness: Int, Comparable, Sendable {
 
     /// Whether the match is loose: it needed another word of the same root or of a related
     /// meaning, or had only some of the query's words.
-    var isLoose: Bool { self == .sameRoot || self == .sameRootInside || self == .relatedWhole || self == .relatedPrefix || self == .related || self == .partial }
+    var isLoose: Bool {
+        switch self {
+        case .sameRoot, .sameRootInside, .relatedWhole, .relatedPrefix, .related, .partial: true
+        case .exact, .inflected, .prefix, .longVowelsAdded, .contained, .scattered: false
+        }
+    }
 
     static func < (left: Exactness, right: Exactness) -> Bool { left.rawValue < right.rawValue }
 }

@@ -111,25 +111,21 @@ public struct SearchResults: Equatable, Sendable {
                 glossWords += scratch.map { bytes[$0.range].map(EnglishWords.lowercased) }
             }
         }
+        /// `typed → other (why)` for the first query word the glosses lack (`has` none of their
+        /// words) but have another word in place of (`standsFor`).
+        func replaced(has: (EnglishQueryWord, [UInt8]) -> Bool, standsFor: (EnglishQueryWord, [UInt8]) -> Bool) -> (String, String)? {
+            for queryWord in query.content where !glossWords.contains(where: { has(queryWord, $0) }) {
+                guard let other = glossWords.first(where: { standsFor(queryWord, $0) }) else { continue }
+                let typed = String(decoding: queryWord.typed, as: UTF8.self)
+                return ("\(typed) → \(String(decoding: other, as: UTF8.self)) (\(english.rawValue))", english.rawValue)
+            }
+            return nil
+        }
         switch english {
         case .sameRoot:
-            for queryWord in query.content {
-                guard !glossWords.contains(where: { queryWord.spellings.contains($0) }),
-                    let other = glossWords.first(where: { queryWord.sharesRoot(with: $0) })
-                else { continue }
-                let typed = String(decoding: queryWord.typed, as: UTF8.self)
-                return ("\(typed) → \(String(decoding: other, as: UTF8.self)) (same root)", english.rawValue)
-            }
-            return nil
+            return replaced(has: { $0.spellings.contains($1) }, standsFor: { $0.sharesRoot(with: $1) })
         case .related:
-            for queryWord in query.content {
-                guard !glossWords.contains(where: queryWord.spelled(by:)),
-                    let other = glossWords.first(where: queryWord.related.contains)
-                else { continue }
-                let typed = String(decoding: queryWord.typed, as: UTF8.self)
-                return ("\(typed) → \(String(decoding: other, as: UTF8.self)) (related word)", english.rawValue)
-            }
-            return nil
+            return replaced(has: { $0.spelled(by: $1) }, standsFor: { $0.related.contains($1) })
         case .partial:
             let had = query.content.filter { queryWord in glossWords.contains { queryWord.spelled(by: $0) } }
             let lacking = query.content.filter { !had.contains($0) }

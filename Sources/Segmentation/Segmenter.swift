@@ -114,8 +114,9 @@ public final class Segmenter {
     func deinflections(of text: String) -> [Deinflection] {
         if let cached = deinflectionCache[text] { return cached }
         if deinflectionCache.count >= Segmenter.cacheLimit { deinflectionCache.removeAll(keepingCapacity: true) }
-        // A na-adjective's な, に, だ, です are words of their own in a sentence (静か|な|部屋), as
-        // MeCab and learners' grammars cut them; only a word typed alone is looked up with them.
+        // What follows a na-adjective (な, に, だ, です, すぎる…) is a word of its own in a sentence
+        // (静か|な|部屋), as MeCab and learners' grammars cut it; only a word typed alone is
+        // looked up with it.
         let found = Deinflector.candidates(for: text).filter { $0.wordClasses != [.adjectiveNa] && !matches($0.base).isEmpty }
         deinflectionCache[text] = found
         return found
