@@ -44,7 +44,10 @@ let package = Package(
         .target(name: "Deinflection"),
 
         // Search by kanji, kana, romaji, English and filters: query parser, romaji converter, index, ranking.
-        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Deinflection", "CStemmer", "EnglishRelations"]),
+        // Kana: katakana and hiragana, and the one spelling readings are compared in. No dictionary.
+        .target(name: "Kana"),
+
+        .target(name: "KanjiSearch", dependencies: ["KanjiDictionary", "Kana", "Deinflection", "CStemmer", "EnglishRelations"]),
         // Snowball's stemmers (Debian libstemmer-dev), for English words' roots in search.
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         // English words related in meaning (synonyms, derived words) from WordNet's database
@@ -55,7 +58,7 @@ let package = Package(
         .systemLibrary(name: "CMeCab", providers: [.apt(["libmecab-dev", "mecab-ipadic-utf8"])]),
         // Japanese text cut into dictionary words: MeCab's morphemes joined by the dictionary, or
         // longest match where MeCab is missing; readings and furigana. No terminal.
-        .target(name: "Segmentation", dependencies: ["KanjiDictionary", "KanjiSearch", "Deinflection", "CMeCab"]),
+        .target(name: "Segmentation", dependencies: ["KanjiDictionary", "Kana", "Deinflection", "CMeCab"]),
 
         // The importer (KANJIDIC2, EDICT, JMdict, KRADFILE, KanjiVG, gzip, EUC-JP, the dictionary's
         // file writer) and `kanji-list import` as a request flow (prepare → convert → write,
@@ -72,23 +75,27 @@ let package = Package(
         // KanjiVG's strokes, and the two combined. No terminal.
         .target(name: "KanjiRecognition", dependencies: ["KanjiDictionary"]),
 
-        // The app: navigation, coordinators, screens, frames, transition log. No curses.
-        .target(name: "KanjiBrowser", dependencies: ["Segmentation", "KanjiRecognition", "KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
+        // What the learner's files hold, for the app and the commands alike: the review log and its
+        // schedule, bookmarks, history, the transition log. No terminal, no screens.
+        .target(name: "LearnerData", dependencies: ["KanjiDictionary", "SpacedRepetition", "StateMachineKit"]),
+
+        // The app: navigation, coordinators, screens, frames. No curses.
+        .target(name: "KanjiBrowser", dependencies: ["LearnerData", "Segmentation", "KanjiRecognition", "KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
 
         // The only code that touches curses.
-        .target(name: "KanjiTerminal", dependencies: ["KanjiBrowser", "CNcursesw"]),
+        .target(name: "KanjiTerminal", dependencies: ["KanjiBrowser", "LearnerData", "CNcursesw"]),
 
         .executableTarget(
             name: "kanji-list",
             dependencies: [
-                "KanjiTerminal", "KanjiBrowser", "KanjiDictionary", "KanjiImport", "KanjiRecognition", "KanjiSearch", "Segmentation", "StateMachineKit",
+                "KanjiTerminal", "KanjiBrowser", "LearnerData", "KanjiDictionary", "KanjiImport", "KanjiRecognition", "KanjiSearch", "Segmentation", "StateMachineKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Benchmarks: release-mode executables (`swift run -c release NAME`).
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
-        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "KanjiSearch", "KanjiRecognition", "Segmentation", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
+        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "Kana", "KanjiSearch", "KanjiRecognition", "Segmentation", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         // What several test targets share: temporary folders removed when the test process exits.
         .target(name: "TestSupport", dependencies: ["KanjiDictionary"], path: "Tests/TestSupport"),
@@ -108,22 +115,27 @@ let package = Package(
         .testTarget(
             name: "KanjiBrowserTests",
             dependencies: [
-                "KanjiBrowser", "KanjiDictionary", "StateMachineKit", "SpacedRepetition", "TestSupport",
+                "KanjiBrowser", "LearnerData", "KanjiDictionary", "StateMachineKit", "SpacedRepetition", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__", "Fixtures"]
+        ),
+        .testTarget(
+            name: "LearnerDataTests",
+            dependencies: ["LearnerData", "KanjiDictionary", "SpacedRepetition", "StateMachineKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
         .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary", "TestSupport"]),
         .testTarget(name: "EnglishRelationsTests", dependencies: ["EnglishRelations"]),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary", "CSimdjsonBridge", "Deinflection", "TestSupport"]),
         .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
+        .testTarget(name: "KanaTests", dependencies: ["Kana"]),
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "KanjiDictionary", "TestSupport"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),
         .testTarget(
             name: "EndToEndTests",
             // KanjiBrowser only for its keymap: the random session presses the keys it binds.
-            dependencies: ["KanjiDictionary", "KanjiBrowser", "SpacedRepetition", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["KanjiDictionary", "KanjiBrowser", "LearnerData", "SpacedRepetition", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import Kana
 import KanjiDictionary
 import KanjiSearch
 

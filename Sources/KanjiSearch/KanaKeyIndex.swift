@@ -1,3 +1,5 @@
+import Kana
+
 /// Reading keys (see `KanaFolding.key`) in sorted order, each with its entry (a kanji or a word)
 /// and which of the entry's readings it is: every key beginning with a query's key is one
 /// contiguous run, found by two binary searches, and whether a key equals the query is its length.

@@ -1,3 +1,5 @@
+import Kana
+
 /// What a query's text is taken as: written characters, a reading in kana, or Latin letters that
 /// are searched both as English and, when they spell kana, as romaji.
 public enum QueryReading: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import Kana
 import KanjiDictionary
 
 /// What a word's text in the file must have for the word to match, for the one-off scan: a kana

@@ -1,3 +1,5 @@
+import Kana
+
 /// Romaji to kana the way a Japanese keyboard (IME) reads it: Hepburn, Kunrei and keyboard
 /// spellings alike (shi/si, tsu/tu, chi/ti, fu/hu, ji/zi), n' and nn for ん, doubled consonants
 /// for っ, "-" for ー, macrons and circumflexes for long vowels (ō → おう); and the spellings of

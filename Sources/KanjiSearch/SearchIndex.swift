@@ -1,3 +1,4 @@
+import Kana
 import KanjiDictionary
 
 /// A store's readings and English words, indexed so that a search as you type touches only the

@@ -1,4 +1,5 @@
 import Deinflection
+import Kana
 import KanjiDictionary
 
 /// A query made ready to test entries with: its text as the bytes, kana key and English words

@@ -1,6 +1,7 @@
 import CNcursesw
 import Glibc
 import KanjiBrowser
+import LearnerData
 
 /// The one way into the terminal: checks that there is one, runs an app on it with curses, and
 /// gives it back as it was, however the run ends.

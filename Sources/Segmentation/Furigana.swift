@@ -1,4 +1,4 @@
-import KanjiSearch
+import Kana
 
 /// Readings over kanji in Anki's furigana format: `日本語[にほんご]を 勉強[べんきょう]しています`. Only
 /// kanji get a reading, each run of kanji its own part of the word's reading (取り扱い →

@@ -1,5 +1,5 @@
 import KanjiDictionary
-import KanjiSearch
+import Kana
 
 /// Readings of text as written.
 enum Readings {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KanjiBrowser
 import KanjiDictionary
+import LearnerData
 
 /// `kanji-list bookmarks`: the bookmarks for scripts and for Anki, and adding or removing them.
 struct BookmarksCommand: ParsableCommand {

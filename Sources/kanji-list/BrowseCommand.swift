@@ -3,6 +3,7 @@ import Foundation
 import KanjiBrowser
 import KanjiDictionary
 import KanjiTerminal
+import LearnerData
 import Synchronization
 
 /// The browser: the default command.

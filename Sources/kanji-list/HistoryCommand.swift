@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KanjiBrowser
+import LearnerData
 
 /// `kanji-list history`: the kanji and words seen, newest first, read from the transition log.
 struct HistoryCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import KanjiBrowser
+import LearnerData
 import Synchronization
 
 /// The line on standard error, when it is a terminal, while a dictionary's image is built (the

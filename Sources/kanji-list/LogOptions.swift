@@ -1,5 +1,5 @@
 import ArgumentParser
-import KanjiBrowser
+import LearnerData
 
 /// `--log PATH`, shared by the browser (which appends to it) and history (which reads it).
 struct LogOptions: ParsableArguments {

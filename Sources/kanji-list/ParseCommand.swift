@@ -1,6 +1,6 @@
 import ArgumentParser
-import KanjiBrowser
 import KanjiDictionary
+import LearnerData
 import Segmentation
 
 /// `kanji-list parse`: Japanese text cut into words, each with its dictionary word.

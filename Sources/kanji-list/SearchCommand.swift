@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import KanjiBrowser
 import KanjiDictionary
 import KanjiSearch
+import LearnerData
 
 /// `kanji-list search`: the browser's search for scripts, one result a line.
 struct SearchCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Glibc
-import KanjiBrowser
+import LearnerData
 
 /// Standard output and error, written with write(2) until every byte is out or an error says why
 /// not: a closed or full stream is an ordinary failure with a message, where FileHandle's write

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KanjiBrowser
+import LearnerData
 
 /// `kanji-list study`: the review schedule for scripts and shell prompts, read from the review log.
 struct StudyCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LearnerData
 
 /// `kanji-list bookmarks` and `kanji-list history` as scripts run them, with their own XDG folders.
 @Suite struct MemoryCommandTests {

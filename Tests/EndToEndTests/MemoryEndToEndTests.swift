@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LearnerData
 
 /// Bookmarks and history across two runs of the real browser in tmux, then the first run's log
 /// replayed by `kanji-list replay`: what a user who quits and comes back sees.

@@ -2,6 +2,7 @@ import KanjiDictionary
 import StateMachineKit
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// JLPT N-levels and example sentences on the screens and in `lookup`: the details name today's
 /// level and the old one as such, word rows show their level, a word's screen shows its sentences

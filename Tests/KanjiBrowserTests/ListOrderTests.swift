@@ -4,6 +4,7 @@ import StateMachineKit
 import TestSupport
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// The All list's study orders on the bundled dictionary, `o` cycling them as a logged move, and
 /// the order kept in its state file.

@@ -3,12 +3,27 @@ import KanjiDictionary
 import StateMachineKit
 import Testing
 @testable import KanjiBrowser
+import LearnerData
 
 /// The navigation's one table, and what is made from it: the README's table, the messages of
 /// refused moves, and footers that offer only what is accepted.
 @Suite struct NavigationRulesTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
+
+    /// The history and the commands read the log without the browser, by `LoggedNavigation`'s
+    /// names: they must be the navigation's own, or the history would silently come up empty.
+    @Test func theLogsNamesOfTheNavigationAreTheMachinesOwn() {
+        #expect(NavigationState.makeMachine().name == LoggedNavigation.machine)
+        for state in NavigationState.allCases {
+            let shows: StudySubject.Kind? = switch state {
+            case .detail: .kanji
+            case .list: .word
+            default: nil
+            }
+            #expect(LoggedNavigation.subjectKind(ofState: state.rawValue) == shows, "\(state)")
+        }
+    }
 
     @Test func theReadmesTableIsTheOneGeneratedFromTheRules() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)

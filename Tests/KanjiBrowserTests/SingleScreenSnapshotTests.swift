@@ -1,6 +1,7 @@
 import KanjiDictionary
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// Each screen drawn alone by its renderer at fixed sizes, with no app around it: what a change
 /// to one renderer does shows here, and nowhere else.

@@ -4,6 +4,7 @@ import KanjiDictionary
 import StateMachineKit
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 @Suite struct TransitionLogTests {
     let directory: URL

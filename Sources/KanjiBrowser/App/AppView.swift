@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// What the app shows at a moment, as plain data: BrowserApp says which, AppFrameRenderer draws it.
 enum AppView {

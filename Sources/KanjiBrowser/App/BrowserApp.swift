@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import LearnerData
 import StateMachineKit
 
 /// The whole browser behind the TerminalApp protocol: loading, the navigation, help, and which

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// The text `kanji-list lookup` prints: a kanji's details and the first words containing it (all of
 /// them on request) with their JLPT levels and up to three example sentences, or the characters of

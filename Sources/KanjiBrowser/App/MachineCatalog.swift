@@ -1,9 +1,10 @@
+import LearnerData
 import StateMachineKit
 
 /// The app's state machines by name, for `kanji-list graph`. Built without a dictionary: the
 /// pictures show rules, not data.
 public enum MachineCatalog {
-    public static let navigation = "navigation"
+    public static let navigation = LoggedNavigation.machine
     public static let loading = "loading"
     public static let app = "app"
     public static let lifecycle = "lifecycle"

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerData
 import Synchronization
 
 /// The browser's bookmarks: what is marked, and the changes keys ask for. Every read and write

@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import LearnerData
 import StateMachineKit
 
 /// The navigation, split as states decide and coordinators present: the navigation machine
@@ -331,12 +332,6 @@ final class NavigationCoordinator {
             observer.navigationDidAttempt(attempt, subject: next.top.subject, depth: stack.depth)
         }
     }
-}
-
-/// Hears of every attempted navigation, with what the engine does not know: the kanji or word
-/// the move is about and the stack's depth after it.
-protocol NavigationObserver: AnyObject {
-    func navigationDidAttempt(_ attempt: TransitionAttempt, subject: String?, depth: Int)
 }
 
 /// Keeps the machine's report of the attempt under way until the coordinator adds the subject.

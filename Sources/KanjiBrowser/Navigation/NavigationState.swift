@@ -1,3 +1,4 @@
+import LearnerData
 import StateMachineKit
 
 /// The navigation machine's states, one per kind of screen, and the one table of which may follow

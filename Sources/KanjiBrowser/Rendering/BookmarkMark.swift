@@ -1,3 +1,5 @@
+import LearnerData
+
 /// The bookmark's mark, "★" right after a kanji or word in every list that shows one.
 enum BookmarkMark {
     static let symbol = "★"

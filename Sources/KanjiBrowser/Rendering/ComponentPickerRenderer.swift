@@ -1,3 +1,5 @@
+import LearnerData
+
 /// Draws the component picker: the grid of components on the left (stroke counts as labels, the
 /// cursor as "›", picked components in the selected style, hopeless ones dim), the matching kanji
 /// on the right.

@@ -1,3 +1,5 @@
+import LearnerData
+
 /// One screenful as a grid of cells: what the terminal layer paints and what snapshot tests compare.
 /// A wide character fills its cell and marks the next one as its continuation, so nothing can be
 /// drawn into the middle of it.

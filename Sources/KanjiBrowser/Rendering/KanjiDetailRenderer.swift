@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// Draws a kanji's fields and, below them, the words that use it with a cursor.
 enum KanjiDetailRenderer {

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// Draws a list of kanji: rank or position, the character, and its meanings, one row each; for a
 /// word, its readings and senses above.

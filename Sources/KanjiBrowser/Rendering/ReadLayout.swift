@@ -1,3 +1,4 @@
+import LearnerData
 import Segmentation
 
 /// Where each character of a text's segments goes when the text is wrapped at a width: a word

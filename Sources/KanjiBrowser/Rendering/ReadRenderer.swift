@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 import Segmentation
 
 /// The Read screen: the text wrapped at the screen's width, scrolled so the current word shows,

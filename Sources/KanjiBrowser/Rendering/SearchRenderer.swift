@@ -1,5 +1,6 @@
 import KanjiDictionary
 import KanjiSearch
+import LearnerData
 
 /// Draws the search: the query line with the terminal's cursor at the caret, then the results,
 /// one a row: the kanji or word, its readings, its meanings, and what matched (for a word not

@@ -1,3 +1,5 @@
+import LearnerData
+
 /// Draws the history and bookmarks screens: the kanji or word, its bookmark mark, what it means,
 /// and when, one row each.
 enum StudyListRenderer {

@@ -1,3 +1,5 @@
+import LearnerData
+
 /// Draws the study screen: the decks to choose from; a card's front alone in the middle; its back
 /// (the front above, then the fields, and the four ratings with their intervals at the foot); the end.
 /// A card shows no bookmark mark: on a flashcard it would be a hint.

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// What a word's screen shows above its kanji: each dictionary entry written that way, with its
 /// forms, readings and JLPT level, then its senses (glosses with their parts of speech and tags),

@@ -1,3 +1,5 @@
+import LearnerData
+
 /// Draws the writing pad: the canvas on the left (dim corners and centre guides, the strokes in
 /// braille with their numbers, the newest in bold), the candidates on the right, numbered for the
 /// keys 1–9, and below them what the pad needs the user to know (no mouse events yet, zinnia missing).

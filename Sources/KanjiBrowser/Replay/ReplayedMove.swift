@@ -1,3 +1,4 @@
+import LearnerData
 import StateMachineKit
 
 /// One attempted navigation move as replay compares it: what the log says and what the replay

@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import LearnerData
 import StateMachineKit
 
 /// A session reproduced from its transition log, without a terminal: every navigation line is
@@ -148,7 +149,7 @@ public final class SessionReplay {
 
     /// The kanji or word an open line names, looked up in this replay's dictionary.
     private func destination(of numbered: TransitionLogReader.NumberedLine, logged: ReplayedMove) throws(Difference) -> ScreenResponse.Destination {
-        guard let kind = History.kind(ofState: numbered.line.to) else {
+        guard let kind = LoggedNavigation.subjectKind(ofState: numbered.line.to) else {
             throw Difference(line: numbered.number, logged: logged,
                              replayed: "opening \(numbered.line.to.map { ControlCharacters.escaped($0) } ?? "null") is not a move the navigation has")
         }

@@ -1,3 +1,5 @@
+import LearnerData
+
 /// The user's bookmarks in the order they were added; `d` (or `m`) removes the one under the cursor.
 struct BookmarksScreen: Equatable, Sendable, StudyListContent {
     var list: StudyList

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 import StateMachineKit
 
 /// Find a kanji by its parts, as jisho.org's radical picker does: every component of the

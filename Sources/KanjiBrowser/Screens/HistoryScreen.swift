@@ -1,3 +1,5 @@
+import LearnerData
+
 /// What the user has seen, newest first, each once: read from the transition log when opened.
 struct HistoryScreen: Equatable, Sendable, StudyListContent {
     var list: StudyList

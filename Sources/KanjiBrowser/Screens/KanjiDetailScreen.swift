@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 import StateMachineKit
 
 /// One kanji's details and the words that use it; the cursor moves over the words.

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 import StateMachineKit
 
 /// A list of kanji with a cursor: the All screen, or the kanji of one word, whose example sentences

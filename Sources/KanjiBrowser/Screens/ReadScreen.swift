@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 import Segmentation
 
 /// A page of Japanese text read word by word, as Yomitan does in a browser: the text wrapped at

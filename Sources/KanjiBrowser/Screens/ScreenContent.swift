@@ -1,3 +1,5 @@
+import LearnerData
+
 /// What every screen value provides: how it is named and drawn, which navigation state it
 /// belongs to, and what it does with a key. The screen on top sees each key first.
 protocol ScreenContent: Sendable {

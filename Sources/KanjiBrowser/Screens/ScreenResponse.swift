@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// What a screen did with a key. Screens never navigate: they say what the user asked to open,
 /// and the navigation coordinator decides, through the navigation machine, whether it happens.

@@ -1,5 +1,6 @@
 import KanjiDictionary
 import KanjiSearch
+import LearnerData
 import StateMachineKit
 
 /// The search: a query line and what it finds, found again on every key. It takes text, so it

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// The rows of the history and bookmarks screens with their cursor: each a kanji or word, what it
 /// means, and when. Looked up in the dictionary when the screen opens; a row the dictionary does

@@ -1,3 +1,5 @@
+import LearnerData
+
 /// The study screen, as a value: what the session (which the navigation coordinator keeps)
 /// shows at this moment. The start lists the decks with what each has due and new; then a
 /// card's front, its back with the four ratings, and the end. Keys become requests to the session.

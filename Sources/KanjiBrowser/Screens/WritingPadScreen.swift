@@ -1,5 +1,6 @@
 import KanjiDictionary
 import KanjiRecognition
+import LearnerData
 
 /// Find a kanji by drawing it, as jisho.org's and aedict's handwriting input: a square canvas
 /// drawn on with the mouse (the terminal reports it while this screen is on top), the strokes

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// What a flashcard shows: the kanji or word on its front; on its back, for a kanji its meanings,
 /// readings and first words, for a word its readings, its senses one a line (numbered as jisho.org

@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import LearnerData
 import SpacedRepetition
 import StateMachineKit
 

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import LearnerData
 
 /// What a study session draws its cards from: the bookmarks (the default), the kanji of a school
 /// grade (KANJIDIC2's 1-6, 8 for the rest of the jōyō), the kanji or the words of a JLPT level

@@ -1,4 +1,5 @@
 import Foundation
+import LearnerData
 import SpacedRepetition
 import StateMachineKit
 

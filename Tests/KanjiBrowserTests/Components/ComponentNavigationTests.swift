@@ -2,6 +2,7 @@ import KanjiDictionary
 import StateMachineKit
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// `c` opens the picker from every browsing screen; what it opens and where back goes are moves
 /// of the navigation machine like the others, and a log of them replays.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// The Anki file, field by field, as Anki's importer splits it.
 @Suite struct AnkiNotesTests {

@@ -3,6 +3,7 @@ import Foundation
 import KanjiDictionary
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// The history and bookmarks screens in the whole app, keys in and frames out, with a real log
 /// and a real bookmarks file in a folder of their own.

@@ -3,6 +3,7 @@ import KanjiDictionary
 import TestSupport
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// Logs written by earlier versions (Fixtures/Logs) replay step for step on the bundled
 /// dictionary, and replay makes only what its output needs.

@@ -3,6 +3,7 @@ import Foundation
 import KanjiDictionary
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// Sessions recorded by the real app into a real log, replayed without a terminal.
 @Suite struct SessionReplayTests {

@@ -4,6 +4,7 @@ import SpacedRepetition
 import TestSupport
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// The start screen's decks on the bundled dictionary (JLPT kanji and words, grades), word cards
 /// front and back, new cards a day set with + and - and kept across a restart, and S reaching

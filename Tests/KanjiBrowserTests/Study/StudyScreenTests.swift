@@ -4,6 +4,7 @@ import SpacedRepetition
 import TestSupport
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// The study screen in the whole app, keys in and frames out: S from a browsing screen, a card's
 /// front and back (snapshots at 40x12 and 80x24), ratings in the review log, undo, o and back,

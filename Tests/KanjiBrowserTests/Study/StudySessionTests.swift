@@ -4,6 +4,7 @@ import StateMachineKit
 import TestSupport
 import Testing
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// The study session's statechart: its valid and invalid moves, undo, pause and resume through
 /// history, and what each rating leaves in the review log.

@@ -3,6 +3,7 @@ import KanjiDictionary
 import SpacedRepetition
 import TestSupport
 @testable import KanjiBrowser
+@testable import LearnerData
 
 /// What the study tests drive: the whole app over a store, with a review log, bookmarks and study
 /// setting of its own in a fresh folder, and the clock stopped.

@@ -31,21 +31,23 @@ public struct History: Equatable, Sendable {
 
     /// The history read a line at a time, so a replay has it as the session saw it at every
     /// step without reading the log again from the start.
-    struct Reading {
+    public struct Reading {
         /// Each subject seen, with the order and time it was last seen.
         private var lastSeen: [StudySubject: (order: Int, date: Date)] = [:]
         private var count = 0
 
-        mutating func add(_ numbered: TransitionLogReader.NumberedLine) {
+        public init() {}
+
+        public mutating func add(_ numbered: TransitionLogReader.NumberedLine) {
             let line = numbered.line
-            guard line.machine == MachineCatalog.navigation, line.accepted, let text = line.subject,
-                  let kind = History.kind(ofState: line.to) else { return }
+            guard line.machine == LoggedNavigation.machine, line.accepted, let text = line.subject,
+                  let kind = LoggedNavigation.subjectKind(ofState: line.to) else { return }
             lastSeen[StudySubject(text: text, kind: kind)] = (count, numbered.date)
             count += 1
         }
 
         /// Newest first.
-        func history(skippedLines: Int) -> History {
+        public func history(skippedLines: Int) -> History {
             let entries = lastSeen.sorted { $0.value.order > $1.value.order }
                 .map { Entry(subject: $0.key, lastSeen: $0.value.date) }
             return History(entries: entries, skippedLines: skippedLines)
@@ -60,14 +62,5 @@ public struct History: Equatable, Sendable {
     /// Reads the log at `path`; a log not written yet is an empty history.
     public init(logPath: String) throws(TransitionLogError) {
         self.init(log: try TransitionLogReader(path: logPath))
-    }
-
-    /// The kind of subject a navigation state is the screen of; nil for the other states.
-    static func kind(ofState name: String?) -> StudySubject.Kind? {
-        switch name.flatMap(NavigationState.init(rawValue:)) {
-        case .detail: .kanji
-        case .list: .word
-        default: nil
-        }
     }
 }

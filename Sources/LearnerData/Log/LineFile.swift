@@ -2,11 +2,11 @@ import Foundation
 import KanjiDictionary
 
 /// Reading back a file written one line at a time (the transition log, the review log).
-enum LineFile {
+public enum LineFile {
     /// The file's bytes; none when it does not exist yet (nothing has been written); a failure,
     /// in the system's words, when it exists but cannot be read, or when it is not a regular file
     /// (opened without blocking, so a FIFO is refused, not waited on; /dev/zero never read).
-    static func contents(of path: String) -> Result<[UInt8], CannotRead> {
+    public static func contents(of path: String) -> Result<[UInt8], CannotRead> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if descriptor < 0 { return errno == ENOENT ? .success([]) : .failure(CannotRead()) }
         defer { close(descriptor) }
@@ -36,7 +36,7 @@ enum LineFile {
     }
 
     /// Why the file could not be read, from errno when it was made.
-    struct CannotRead: Error {
+    public struct CannotRead: Error {
         var message = String(cString: strerror(errno))
     }
 }

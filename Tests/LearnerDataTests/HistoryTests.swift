@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KanjiBrowser
+@testable import LearnerData
 
 /// History is the log read backwards: accepted moves onto a kanji's or a word's screen.
 @Suite struct HistoryTests {

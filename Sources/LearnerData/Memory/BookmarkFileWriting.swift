@@ -5,13 +5,13 @@ import KanjiDictionary
 /// O_NOFOLLOW, so a link planted at its name is never written through) under a random name,
 /// flushed to disk, then renamed over the file. A read-only file, or one that is not a regular
 /// file, is refused and left as it is: rename(2) would replace it regardless of its mode.
-enum BookmarkFileWriting {
+public enum BookmarkFileWriting {
     /// The temporary files of `file` start with this; the random rest makes each name new.
     static func temporaryPrefix(of file: String) -> String { file + ".tmp-" }
 
     /// Makes the folder `file` goes in, if missing; returns it ("." for a bare name).
     @discardableResult
-    static func createFolder(of file: String) throws(BookmarkError) -> String {
+    public static func createFolder(of file: String) throws(BookmarkError) -> String {
         let folder = (file as NSString).deletingLastPathComponent
         guard !folder.isEmpty else { return "." }
         do {
@@ -22,7 +22,7 @@ enum BookmarkFileWriting {
         return folder
     }
 
-    static func replace(_ file: String, with bytes: [UInt8]) throws(BookmarkError) {
+    public static func replace(_ file: String, with bytes: [UInt8]) throws(BookmarkError) {
         var mode: mode_t = 0o644
         var status = stat()
         if stat(file, &status) == 0 {

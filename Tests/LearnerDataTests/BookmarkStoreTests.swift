@@ -2,7 +2,7 @@ import TestSupport
 import Foundation
 import Synchronization
 import Testing
-@testable import KanjiBrowser
+@testable import LearnerData
 
 /// The bookmarks file: survives a new instance, loses no one's change, keeps a damaged file.
 @Suite struct BookmarkStoreTests {

@@ -1,5 +1,6 @@
 import Foundation
 import KanjiDictionary
+import LearnerData
 
 /// The All list's study order kept across sessions, $XDG_STATE_HOME/kanji-list/list-order: the
 /// order's name on one line, written whole (a temporary file renamed over it). A file that is

@@ -26,7 +26,7 @@ public enum KanaFolding {
         !text.isEmpty && text.unicodeScalars.allSatisfy { isKana($0) }
     }
 
-    static func isKana(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isKana(_ scalar: Unicode.Scalar) -> Bool {
         (0x3041...0x309F).contains(scalar.value) || (0x30A1...0x30FF).contains(scalar.value)
     }
 
@@ -34,6 +34,7 @@ public enum KanaFolding {
     /// U+3040, so keys sort in gojūon order), 0x5F for a lengthening, and the UTF-8 of anything
     /// else with ASCII escaped by 0xF8 so it cannot be taken for kana. "." (okurigana) and "-"
     /// (prefix or suffix marks) are dropped.
+    @inlinable
     public static func key<Bytes: Sequence>(_ utf8: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var key: [UInt8] = []
         appendKey(utf8, to: &key)
@@ -41,7 +42,8 @@ public enum KanaFolding {
     }
 
     /// `key(utf8)` appended to `key`, so a caller can reuse one buffer for many readings.
-    static func appendKey<Bytes: Sequence>(_ utf8: Bytes, to key: inout [UInt8]) where Bytes.Element == UInt8 {
+    @inlinable
+    public static func appendKey<Bytes: Sequence>(_ utf8: Bytes, to key: inout [UInt8]) where Bytes.Element == UInt8 {
         foldKey(utf8) { byte in
             key.append(byte)
             return true
@@ -50,7 +52,8 @@ public enum KanaFolding {
 
     /// Whether the key of `utf8` is exactly `prefix` (true) or longer (false); nil unless it
     /// begins with `prefix`. Stops at the first byte that differs, so most readings cost a byte or two.
-    static func keyOf<Bytes: Sequence>(_ utf8: Bytes, beginsWith prefix: [UInt8]) -> Bool? where Bytes.Element == UInt8 {
+    @inlinable
+    public static func keyOf<Bytes: Sequence>(_ utf8: Bytes, beginsWith prefix: [UInt8]) -> Bool? where Bytes.Element == UInt8 {
         guard !prefix.isEmpty else { return nil }
         var matched = 0
         var longer = false
@@ -68,8 +71,8 @@ public enum KanaFolding {
     }
 
     /// Gives `emit` the key's bytes one by one until it returns false; returns whether it got them all.
-    @discardableResult
-    private static func foldKey<Bytes: Sequence>(_ utf8: Bytes, _ emit: (UInt8) -> Bool) -> Bool where Bytes.Element == UInt8 {
+    @discardableResult @inlinable
+    static func foldKey<Bytes: Sequence>(_ utf8: Bytes, _ emit: (UInt8) -> Bool) -> Bool where Bytes.Element == UInt8 {
         var previousVowel: UInt8?
         var decoder = UTF8()
         var iterator = utf8.makeIterator()
@@ -94,13 +97,14 @@ public enum KanaFolding {
         }
     }
 
+    @inlinable
     public static func key(_ text: String) -> [UInt8] { key(text.utf8) }
 
     /// The keys `key` stands for with long vowels put back that romaji as English prints it
     /// leaves out (Tokyo, ryori, kohi for とうきょう, りょうり, コーヒー): a lengthening after any
     /// of its first `most` syllables not long already, in every combination (at most 2^most − 1
     /// keys, fewest lengthenings first).
-    static func withLongVowels(_ key: [UInt8], most: Int = 6) -> [[UInt8]] {
+    public static func withLongVowels(_ key: [UInt8], most: Int = 6) -> [[UInt8]] {
         var places: [Int] = []
         for (index, byte) in key.enumerated() where places.count < most {
             guard Int(byte) < vowelsByKana.count, vowelsByKana[Int(byte)] != 0 else { continue }
@@ -123,15 +127,17 @@ public enum KanaFolding {
     /// Key bytes of the small kana that end the syllable before them (きょ, ふぁ): no long vowel goes between.
     private static let smallKana = Set("ゃゅょぁぃぅぇぉゎ".unicodeScalars.map { UInt8($0.value - 0x3040) })
 
-    static let lengthening: UInt8 = 0x5F
+    public static let lengthening: UInt8 = 0x5F
 
-    private static func hiragana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    @usableFromInline
+    static func hiragana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         guard (0x30A1...0x30F6).contains(scalar.value) else { return scalar }
         return Unicode.Scalar(scalar.value - 0x60) ?? scalar
     }
 
     /// ず for づ, じ for ぢ, お for を (given in hiragana).
-    private static func foldingSameSounds(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    @usableFromInline
+    static func foldingSameSounds(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar {
         case "づ": "ず"
         case "ぢ": "じ"
@@ -140,7 +146,8 @@ public enum KanaFolding {
         }
     }
 
-    private static func isLengthening(_ scalar: Unicode.Scalar, after previous: UInt8?) -> Bool {
+    @usableFromInline
+    static func isLengthening(_ scalar: Unicode.Scalar, after previous: UInt8?) -> Bool {
         if scalar == "ー" { return true }
         guard let previous else { return false }
         switch scalar {
@@ -154,14 +161,16 @@ public enum KanaFolding {
     }
 
     /// The vowel a hiragana ends in; nil for ん, っ and signs.
-    private static func vowel(of scalar: Unicode.Scalar) -> UInt8? {
+    @usableFromInline
+    static func vowel(of scalar: Unicode.Scalar) -> UInt8? {
         let offset = Int(scalar.value) - 0x3040
         guard offset >= 0, offset < vowelsByKana.count, vowelsByKana[offset] != 0 else { return nil }
         return vowelsByKana[offset]
     }
 
     /// By offset from U+3040: the vowel's ASCII letter, 0 for none.
-    private static let vowelsByKana: [UInt8] = {
+    @usableFromInline
+    static let vowelsByKana: [UInt8] = {
         let columns: [(Character, String)] = [
             ("a", "あかがさざただなはばぱまやらわゃぁゎ"), ("i", "いきぎしじちぢにひびぴみりゐぃ"),
             ("u", "うくぐすずつづぬふぶぷむゆるゔゅぅ"), ("e", "えけげせぜてでねへべぺめれゑぇ"),

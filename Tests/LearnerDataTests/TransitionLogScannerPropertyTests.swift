@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import KanjiBrowser
+@testable import LearnerData
 
 /// The fast scanner and the full JSON decoder read every line the log can write to the same value.
 @Suite struct TransitionLogScannerPropertyTests {

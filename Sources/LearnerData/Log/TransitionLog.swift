@@ -32,7 +32,7 @@ public final class TransitionLog: TransitionObserver, NavigationObserver {
         navigationDidAttempt(attempt, subject: nil, depth: depth())
     }
 
-    func navigationDidAttempt(_ attempt: TransitionAttempt, subject: String?, depth: Int) {
+    public func navigationDidAttempt(_ attempt: TransitionAttempt, subject: String?, depth: Int) {
         let line = TransitionLogLine(
             time: TransitionLogLine.timestamp(now()),
             machine: attempt.machine,

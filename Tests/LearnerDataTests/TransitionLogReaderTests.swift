@@ -2,7 +2,7 @@ import TestSupport
 import Foundation
 import StateMachineKit
 import Testing
-@testable import KanjiBrowser
+@testable import LearnerData
 
 /// Reading the log back: what the log writes comes back equal; anything else is skipped and counted.
 @Suite struct TransitionLogReaderTests {

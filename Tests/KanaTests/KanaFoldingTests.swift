@@ -1,4 +1,4 @@
-@testable import KanjiSearch
+@testable import Kana
 import Testing
 
 /// Readings compare as hiragana with long vowels folded, okurigana dots and affix dashes ignored.

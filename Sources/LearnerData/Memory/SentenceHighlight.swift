@@ -3,9 +3,9 @@ import KanjiDictionary
 /// Where a word stands in one of its example sentences, to show it there: the longest of its
 /// written forms and readings the sentence has, or, for an inflected use, the longest start of one
 /// (食べ of 食べる in 食べました) of at least one kanji or two kana.
-enum SentenceHighlight {
+public enum SentenceHighlight {
     /// The character offsets of the word in `sentence`, nil when none of it is found.
-    static func range(of word: WordEntry, in sentence: String) -> Range<Int>? {
+    public static func range(of word: WordEntry, in sentence: String) -> Range<Int>? {
         let text = Array(sentence)
         var best: Range<Int>?
         for spelling in [word.word] + word.forms + word.readings {

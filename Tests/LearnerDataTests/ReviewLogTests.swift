@@ -3,7 +3,7 @@ import SpacedRepetition
 import Synchronization
 import TestSupport
 import Testing
-@testable import KanjiBrowser
+@testable import LearnerData
 
 /// The review log: what is rated survives a restart and is scheduled as FSRS schedules it; several
 /// writers lose nothing; a torn or damaged line is skipped and counted; undo; the statistics.

@@ -4,14 +4,14 @@ extension KanjiStore {
     /// The dictionary's entries for `word`, found among the words of `kanji` (the word's first, so
     /// only its words need reading): those whose headword is `word`, and with `matchingForms` also
     /// those having it among their other written forms.
-    func entries(written word: String, amongWordsOf kanji: Character, matchingForms: Bool) -> [WordEntry] {
+    public func entries(written word: String, amongWordsOf kanji: Character, matchingForms: Bool) -> [WordEntry] {
         words(containing: kanji).filter { $0.word == word || (matchingForms && $0.forms.contains(word)) }
     }
 
     /// The entries whose headword is `text`, words in kana alone (これ, ある) included: among the
     /// words of its first kanji when it has one, else every word holding the text, their
     /// headwords compared as bytes before one is decoded.
-    func entries(written text: String) -> [WordEntry] {
+    public func entries(written text: String) -> [WordEntry] {
         if let kanji = text.first(where: { kanji(for: $0) != nil }) {
             return entries(written: text, amongWordsOf: kanji, matchingForms: false)
         }
