@@ -32,9 +32,6 @@ static inline attr_t kl_curses_attr_dim(void) { return A_DIM; }
 static inline attr_t kl_curses_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t kl_curses_attr_underline(void) { return A_UNDERLINE; }
 
-// Glibc's Swift module does not expose wcwidth.
-static inline int kl_curses_wcwidth(wchar_t character) { return wcwidth(character); }
-
 // The browser draws by placing the cursor: a terminal type without cursor addressing (TERM=dumb)
 // cannot show it. tigetstr answers (char *)-1 for a name that is not a string capability.
 static inline int kl_curses_can_address_cursor(void) {

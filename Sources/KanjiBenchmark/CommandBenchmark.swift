@@ -43,8 +43,15 @@ struct CommandBenchmark {
         let cache = scratch.appendingPathComponent("cache").path
         // A file where the cache folder would be: kanji-list then reads the JSON in full every time.
         let unwritable = scratch.appendingPathComponent("unwritable").path
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: unwritable, contents: Data())
+        // Without them every figure below would measure something else.
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            return "kanji-benchmark: cannot make \(scratch.path): \(error.localizedDescription)\n"
+        }
+        guard FileManager.default.createFile(atPath: unwritable, contents: Data()) else {
+            return "kanji-benchmark: cannot make \(unwritable)\n"
+        }
         // A state folder of its own: the browser opens the All list in the order last chosen with
         // `o`, and the harness waits for the frequency order's "#1" row.
         setenv("XDG_STATE_HOME", scratch.appendingPathComponent("state").path, 1)

@@ -10,9 +10,17 @@ public struct HandwritingRecognizer: Sendable {
     public let recognizer: any KanjiRecognizer
     /// Why zinnia is not used; nil when it is.
     public let zinniaMissing: ZinniaRecognizer.Unavailable?
+    /// What the own recogniser left out: kanji whose stroke paths cannot be read, in words; nil
+    /// when there are none.
+    public let unreadableStrokes: String?
 
     public init(kanji: [KanjiEntry], zinniaModel: String = ZinniaRecognizer.japaneseModel) {
         let own = StrokeMatchRecognizer(kanji: kanji)
+        unreadableStrokes = own.unreadable.first.map { first in
+            let count = own.unreadable.count
+            return "\(count) kanji left out, \(count == 1 ? "its" : "their") stroke paths unreadable "
+                + "(the first, \(first.character): \(first.problem))"
+        }
         do {
             recognizer = CombinedRecognizer(own: own, zinnia: try ZinniaRecognizer(model: zinniaModel))
             zinniaMissing = nil

@@ -36,20 +36,30 @@ public struct StrokeMatchRecognizer: KanjiRecognizer {
     private let templates: [Int: [Template]]
     private let characters: Set<Character>
     public let weights: Weights
+    /// The kanji left out because a stroke path of theirs cannot be read (a damaged or foreign
+    /// dictionary file: the importer writes none), each with why, in the dictionary's order.
+    public let unreadable: [(character: Character, problem: StrokePath.SyntaxError)]
 
-    /// Templates from every entry with KanjiVG strokes; entries without (or with a path KanjiVG's
-    /// commands cannot describe) are left out.
+    /// Templates from every entry with KanjiVG strokes; entries without are left out, and those
+    /// with a path KanjiVG's commands cannot describe are left out and named in `unreadable`.
     public init(kanji: [KanjiEntry], weights: Weights = .standard) {
         var templates: [Int: [Template]] = [:]
+        var unreadable: [(Character, StrokePath.SyntaxError)] = []
         for entry in kanji where !entry.strokePaths.isEmpty {
-            let paths = entry.strokePaths.compactMap { try? StrokePath(data: $0) }
-            guard paths.count == entry.strokePaths.count else { continue }
+            let paths: [StrokePath]
+            do throws(StrokePath.SyntaxError) {
+                paths = try entry.strokePaths.map { path throws(StrokePath.SyntaxError) in try StrokePath(data: path) }
+            } catch {
+                unreadable.append((entry.character, error))
+                continue
+            }
             let strokes = paths.map { path in
                 path.points.map { Drawing.Point(x: $0.x / StrokePath.boxSize, y: $0.y / StrokePath.boxSize) }
             }
             templates[strokes.count, default: []].append(Template(character: entry.character, strokes: StrokeShape.shapes(of: strokes)))
         }
         self.templates = templates
+        self.unreadable = unreadable
         characters = Set(templates.values.joined().map(\.character))
         self.weights = weights
     }

@@ -25,7 +25,7 @@ struct FramePainter {
                 wattr_set(window, look.attributes, look.pair, nil)
                 let pieces = RunLayout.pieces(
                     of: run.text, at: run.column, limit: columns,
-                    frameWidth: TextWidth.of, terminalWidth: Self.terminalWidth
+                    frameWidth: TextWidth.of, terminalWidth: TextWidth.advance
                 )
                 for piece in pieces {
                     draw(piece.text, row: row, column: piece.column, in: window)
@@ -55,11 +55,5 @@ struct FramePainter {
         wide.append(0)
         wmove(window, Int32(row), Int32(column))
         waddnwstr(window, wide, -1)
-    }
-
-    /// The columns curses gives a character: its first scalar's; combining scalars add none.
-    private static func terminalWidth(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        return max(0, Int(kl_curses_wcwidth(wchar_t(bitPattern: first.value))))
     }
 }

@@ -139,17 +139,25 @@ public final class Statechart {
     }
 
     /// Goes to the state named `name`. Asked inside an action, it is queued and runs after the
-    /// current step. Asked from outside, it runs at once; a loop is then reported to
-    /// observers as refused rather than thrown. An unknown name is reported and changes nothing.
-    public func goToState(_ name: String) {
+    /// current step. Asked from outside, it runs at once. Returns false when the move was refused,
+    /// which observers hear of too: an unknown name (nothing changes) or a loop stopped at
+    /// ``transitionLimit``; true when it was made or queued. It returns rather than throws so
+    /// that actions, where it is only queued, need no `try`.
+    @discardableResult
+    public func goToState(_ name: String) -> Bool {
         guard let target = chart.stateIndex[name] else {
             reporter.record { machine in
                 TransitionAttempt(machine: machine, event: nil, from: self.currentState, to: name,
                                   outcome: .refused("\(name) is not a state"))
             }
-            return
+            return false
         }
-        try? process(.transition(target), cause: "goToState(\(name))", event: nil)
+        do {
+            try process(.transition(target), cause: "goToState(\(name))", event: nil)
+            return true
+        } catch {
+            return false  // the limit was reported to the observers as it was reached
+        }
     }
 
     /// Runs `step` now, or queues it when a step is already running; then runs queued steps one

@@ -110,9 +110,16 @@ struct ImportCommand: ParsableCommand {
             // The image the next start maps, made now rather than by the first command that reads it.
             let imageLine = progressLine == nil ? nil : ImageBuildLine()
             defer { imageLine?.clear() }
-            _ = try? KanjiStore.load(contentsOf: request.outputPath, cache: .app(progress: imageLine)) { notice in
+            do {
+                _ = try KanjiStore.load(contentsOf: request.outputPath, cache: .app(progress: imageLine)) { notice in
+                    imageLine?.clear()
+                    printError("kanji-list import: \(notice)")
+                }
+            } catch {
+                // What was written cannot be read back: every command would fail on it.
                 imageLine?.clear()
-                printError("kanji-list import: \(notice)")
+                printError("kanji-list import: \(request.outputPath) was written but cannot be read back: \(error)")
+                throw ExitCode.failure
             }
         } catch is ImportCancelled {
             progressLine?.clear()

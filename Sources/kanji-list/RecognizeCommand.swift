@@ -56,6 +56,9 @@ struct RecognizeCommand: ParsableCommand {
         if let missing = recognition.zinniaMissing {
             printError("kanji-list: without zinnia: \(missing); using kanji-list's own recogniser alone")
         }
+        if let unreadable = recognition.unreadableStrokes {
+            printError("kanji-list: \(dictionary.path): \(unreadable)")
+        }
         var out: [UInt8] = []
         for candidate in recognition.candidates(for: drawing, limit: limit) {
             let meanings = store.kanji(for: candidate.character)?.meanings ?? []

@@ -39,6 +39,9 @@ struct StrokesCommand: ParsableCommand {
             printError("kanji-list: the dictionary has no strokes for \(kanji) (import with --kanjivg; \(dictionary.path))")
             throw ExitCode(1)
         }
+        for (number, problem) in StrokeDiagram.unreadable(entry.strokePaths) {
+            printError("kanji-list: \(dictionary.path): stroke \(number) of \(kanji) cannot be drawn: \(problem)")
+        }
         let text = frames
             ? StrokePanels.text(paths: entry.strokePaths, size: size, width: width)
             : StrokeDiagram(paths: entry.strokePaths, width: size).lines.joined(separator: "\n") + "\n"

@@ -52,7 +52,7 @@ import Testing
     @Test func aCacheThatCannotBeWrittenIsSaidOnceAndTheCommandStillAnswers() throws {
         let reference = try run(lookup)
         let blocked = folder.appendingPathComponent("a-file").path
-        FileManager.default.createFile(atPath: blocked, contents: Data())
+        #expect(FileManager.default.createFile(atPath: blocked, contents: Data()))
         let output = try run(lookup, cache: blocked)
         #expect(output.status == 0 && output.standardOutput == reference.standardOutput)
         let lines = output.standardError.split(separator: "\n")

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import KanjiDictionary
 import StateMachineKit
@@ -128,9 +129,9 @@ final class FlakyLoad: Sendable {
         })
         _ = app.handle(.character("?"))
         #expect(app.flow?.currentState == "help")
-        let deadline = ContinuousClock.now + .seconds(5)
-        while loads.withLock({ $0 }) == 0 && ContinuousClock.now < deadline { usleep(1000) }
-        usleep(20_000)
+        // The load has ended and its outcome waits: the case this test is about.
+        #expect(Polling.until { app.loadOutcomeWaits }, "the load did not end within 60 s")
+        #expect(loads.withLock { $0 } == 1)
         #expect(app.idle() == false, "help stays as it is")
         #expect(app.loading.state == .loading)
         #expect(app.flow?.currentState == "help")
@@ -216,7 +217,9 @@ final class FlakyLoad: Sendable {
         func open() { isOpen.withLock { $0 = true } }
 
         func wait() {
-            while !isOpen.withLock({ $0 }) { usleep(1000) }
+            // Runs on the load's thread: a gate never opened lets the load end after 60 s, and the
+            // test then fails on what it sees.
+            _ = Polling.until { isOpen.withLock { $0 } }
         }
     }
 

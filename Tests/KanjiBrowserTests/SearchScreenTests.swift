@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import KanjiDictionary
 import StateMachineKit
@@ -33,7 +34,7 @@ import Testing
 
     /// Waits for the index, which is built on its own thread, and lets the screen search again.
     func waitForIndex() {
-        while search?.indexBuild.index == nil { usleep(1000) }
+        #expect(Polling.until { search?.indexBuild.index != nil }, "the index was not built within 60 s")
         _ = app.idle()
     }
 
@@ -201,7 +202,7 @@ import Testing
 @Suite struct SearchScreenSnapshotTests {
     @Test func wideCharactersInTheQueryAndTheCaretInTheMiddle() throws {
         let index = SearchIndexBuild(store: try SampleDictionary.store())
-        while index.index == nil { usleep(1000) }
+        #expect(Polling.until { index.index != nil }, "the index was not built within 60 s")
         var screen = SearchScreen(indexBuild: index)
         let layout = Layout(width: 50, height: 12)
         for character in "日本" { _ = screen.handle(.character(character), layout: layout) }

@@ -36,6 +36,18 @@ struct StrokeDiagramTests {
         #expect(diagram.rows.flatMap { $0 }.filter(\.isNumber).map(\.character).sorted() == ["2", "3", "4"])
     }
 
+    /// A stroke left out of the diagram is named, with why, and the kanji's fields say so.
+    @Test func aStrokeThatCannotBeReadIsNamed() {
+        let paths = [StrokeSamples.day[0], "M1,1Z"] + StrokeSamples.day.dropFirst(2)
+        let unreadable = StrokeDiagram.unreadable(paths)
+        #expect(unreadable.map(\.number) == [2])
+        #expect(unreadable.first?.problem.description.contains("Z") == true)
+        #expect(StrokeDiagram.unreadable(StrokeSamples.day).isEmpty)
+        let kanji = KanjiEntry(character: "日", meanings: ["day"], strokes: 4, strokePaths: paths)
+        let strokes = KanjiDetailRenderer.fields(of: kanji).first { $0.0 == "Strokes" }?.1
+        #expect(strokes == "4 strokes · stroke 2 cannot be drawn")
+    }
+
     /// Points given directly are clamped to the grid before they become cells, however far off.
     @Test func pointsFarOffTheGridAreClampedToItsEdges() {
         let far = [StrokePath.Point(x: -1e300, y: -.infinity), StrokePath.Point(x: .infinity, y: 1e300)]

@@ -1,3 +1,4 @@
+import KanjiDictionary
 import Testing
 @testable import KanjiRecognition
 
@@ -7,6 +8,21 @@ import Testing
         let drawing = Drawing(strokes: BundledKanji.strokes(of: character))
         #expect(drawing.strokes.count > 0)
         #expect(BundledKanji.recognizer.candidates(for: drawing, limit: 5).first?.character == character)
+    }
+
+    /// A dictionary is not trusted: a kanji with a stroke path KanjiVG's commands cannot
+    /// describe is left out of the templates and named, not dropped unsaid; the others are found.
+    @Test func aKanjiWhosePathsCannotBeReadIsNamed() throws {
+        let sun = try #require(BundledKanji.store.kanji(for: "日"))
+        var broken = try #require(BundledKanji.store.kanji(for: "木"))
+        broken.strokePaths[1] = "M1,1Z"
+        let recognizer = StrokeMatchRecognizer(kanji: [sun, broken])
+        #expect(recognizer.unreadable.map(\.character) == ["木"])
+        #expect(recognizer.unreadable.first?.problem.description.contains("Z") == true)
+        #expect(recognizer.candidates(for: Drawing(strokes: BundledKanji.strokes(of: "日")), limit: 5).map(\.character) == ["日"])
+        let combined = HandwritingRecognizer(kanji: [sun, broken], zinniaModel: "/nonexistent")
+        #expect(combined.unreadableStrokes?.hasPrefix("1 kanji left out, its stroke paths unreadable (the first, 木: ") == true)
+        #expect(HandwritingRecognizer(kanji: [sun], zinniaModel: "/nonexistent").unreadableStrokes == nil)
     }
 
     @Test func forgivesStrokesInTheWrongOrder() {

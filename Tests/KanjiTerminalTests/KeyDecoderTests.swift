@@ -79,6 +79,18 @@ import Testing
         #expect(pieces == [.init(column: 0, text: "a☺"), .init(column: 3, text: "b")])
     }
 
+    /// The frame's width and curses' advance are one measure, apart only where U+FE0F makes a
+    /// character wide; there the painter starts the rest of the run where the frame puts it.
+    @Test func theFrameAndCursesMeasureAlikeButForAWideningSelector() {
+        for text in ["a", "日", "ア", "ｱ", "１", "e\u{301}", "\u{1}", "\u{7F}", "☺", "👍", "한"] {
+            let character = Character(text)
+            #expect(TextWidth.of(character) == TextWidth.advance(character), "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(TextWidth.of("☺\u{FE0F}") == 2 && TextWidth.advance("☺\u{FE0F}") == 1)
+        let pieces = RunLayout.pieces(of: "a☺\u{FE0F}b", at: 0, limit: 10, frameWidth: TextWidth.of, terminalWidth: TextWidth.advance)
+        #expect(pieces == [.init(column: 0, text: "a☺\u{FE0F}"), .init(column: 3, text: "b")])
+    }
+
     @Test func nothingPassesTheScreensEdgeAndNoWideCharacterIsCut() {
         let pieces = RunLayout.pieces(of: "日本語", at: 0, limit: 5, frameWidth: width, terminalWidth: width)
         #expect(pieces == [.init(column: 0, text: "日本")])

@@ -196,8 +196,14 @@ struct StatechartTests {
         #expect(recorder.attempts.count == 101)
         #expect(recorder.attempts.last?.outcome == .refused("message \"go\" caused more than 100 transitions; stopped (does the chart loop?)"))
         #expect(chart.currentState == "pong" || chart.currentState == "ping")
-        chart.goToState("idle")
-        #expect(chart.currentState == "idle", "the chart still works after a stopped message")
+        #expect(chart.goToState("idle"), "the chart still works after a stopped message")
+        #expect(chart.currentState == "idle")
+        let heard = recorder.attempts.count
+        #expect(!chart.goToState("ping"), "a loop asked from outside is refused, not passed over")
+        #expect(recorder.attempts.count == heard + 101)
+        #expect(recorder.attempts.last?.outcome == .refused("message \"goToState(ping)\" caused more than 100 transitions; stopped (does the chart loop?)"))
+        #expect(!chart.goToState("nowhere"))
+        #expect(recorder.attempts.last?.outcome == .refused("nowhere is not a state"))
     }
 
     @Test func chartIsCheckedWhenBuilt() {

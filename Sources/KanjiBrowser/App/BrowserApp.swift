@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import KanjiDictionary
 import LearnerData
@@ -74,23 +75,31 @@ public final class BrowserApp: TerminalApp {
         }
     }
 
-    /// Waits for the load to finish; for tests and tools that want the browsing state at once.
-    public func waitUntilLoaded() {
-        while loading.state == .loading {
+    /// Waits for the load to finish, at most `seconds`; for tests and tools that want the browsing
+    /// state at once (a load still under way then leaves the loading screen showing).
+    public func waitUntilLoaded(seconds: Double = 60) {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while loading.state == .loading, ContinuousClock.now < deadline {
             _ = idle()
             if loading.state == .loading { usleep(1000) }
         }
     }
 
     /// Waits for the load and then for the bookmarks' reads and writes under way, as the idle
-    /// calls between keys take them in; for tests that look at a change's outcome at once.
-    func waitUntilSettled() {
-        waitUntilLoaded()
-        while navigation?.bookmarks?.isBusy == true {
+    /// calls between keys take them in, at most `seconds` each; for tests that look at a change's
+    /// outcome at once.
+    func waitUntilSettled(seconds: Double = 60) {
+        waitUntilLoaded(seconds: seconds)
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while navigation?.bookmarks?.isBusy == true, ContinuousClock.now < deadline {
             usleep(1000)
         }
         _ = idle()
     }
+
+    /// Whether the load has ended and its outcome waits to be taken in (while help covers the
+    /// loading screen); for tests.
+    var loadOutcomeWaits: Bool { task?.outcome != nil }
 
     /// A finished load is told to the machines only while the loading screen shows: one that
     /// ends while help covers it waits until help closes and history returns to loading.

@@ -1,3 +1,5 @@
+import SpacedRepetition
+
 /// What a key asks of a screen or the navigation, whatever key it was: the keymap turns keys into
 /// commands, and screens and the navigation act on them, so a binding changes in one place. The
 /// app's own keys (help, quit, reload) are ``AppCommand``s.
@@ -26,9 +28,9 @@ public enum Command: Equatable, Sendable {
     /// The writing pad: take the last stroke back, clear the canvas, choose candidate N (1–9).
     case undoStroke, clearStrokes
     case pickCandidate(Int)
-    /// Study: start the deck under the cursor, show a card's back, rate it (1 Again … 4 Easy),
-    /// take the last rating back, open the card's kanji or word.
-    case beginStudy, reveal, rate(Int), undoRating, openCard
+    /// Study: start the deck under the cursor, show a card's back, rate it, take the last rating
+    /// back, open the card's kanji or word.
+    case beginStudy, reveal, rate(Rating), undoRating, openCard
     /// Study's start screen: one more (1) or fewer (-1) new card a day.
     case changeNewPerDay(Int)
     /// The Read screen: make the current word a character shorter or longer when the cut is wrong.

@@ -1,3 +1,5 @@
+import SpacedRepetition
+
 /// The one table of key bindings. Each context is a list of bindings; a screen's context is
 /// asked first, then the global ones, and the help screen and the footer are made from the same
 /// rows, so they cannot disagree with what the keys do.
@@ -109,8 +111,8 @@ extension Keymap<Command> {
 
     /// A card's back: the four ratings, Space or Enter for Good.
     public static let studyBack = Keymap([
-        KeyBinding([.character("1"): .rate(1), .character("2"): .rate(2), .character("3"): .rate(3), .character("4"): .rate(4),
-                    .character(" "): .rate(3), .enter: .rate(3)],
+        KeyBinding([.character("1"): .rate(.again), .character("2"): .rate(.hard), .character("3"): .rate(.good), .character("4"): .rate(.easy),
+                    .character(" "): .rate(.good), .enter: .rate(.good)],
                    keyNames: "1 2 3 4  Space", help: "study: rate 1 again, 2 hard, 3 good, 4 easy (Space: good)",
                    footer: "1-4 rate  space good"),
     ] + studyCard.bindings)

@@ -144,7 +144,12 @@ final class NavigationCoordinator {
     /// bookmark work is still under way.
     func refreshTop() -> Bool {
         var changed = stack.refreshTop()
-        if study?.recountIfStale() == true { changed = true }
+        do {
+            if try study?.recountIfStale() == true { changed = true }
+        } catch {
+            notice = "\(error)"
+            changed = true
+        }
         if let update = bookmarks?.poll() {
             if update.changed { refreshBookmarksScreen() }
             if let last = update.notices.last { notice = last }

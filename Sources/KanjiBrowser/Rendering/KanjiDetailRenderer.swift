@@ -73,7 +73,10 @@ enum KanjiDetailRenderer {
             ("Kun", ReadingFormat.list(kanji.kunyomi.map(ReadingFormat.kun))),
         ]
         if !kanji.nanori.isEmpty { rows.append(("Nanori", ReadingFormat.list(kanji.nanori))) }
-        let shape = [kanji.strokes.map { "\($0) strokes" }, kanji.radical.map { "radical \($0)" }].compactMap { $0 }
+        let unreadable = StrokeDiagram.unreadable(kanji.strokePaths).map(\.number)
+        let drawing = unreadable.isEmpty ? nil
+            : "stroke\(unreadable.count == 1 ? "" : "s") \(unreadable.map(String.init).joined(separator: ", ")) cannot be drawn"
+        let shape = [kanji.strokes.map { "\($0) strokes" }, kanji.radical.map { "radical \($0)" }, drawing].compactMap { $0 }
         if !shape.isEmpty { rows.append(("Strokes", shape.joined(separator: " · "))) }
         let levels = [
             kanji.grade.map { "grade \($0)" }, kanji.jlptLevel.map(LevelFormat.jlpt), kanji.jlpt.map(LevelFormat.oldJlpt),

@@ -16,14 +16,29 @@ public struct StrokeDiagram: Equatable, Sendable {
     public let rows: [[Cell]]
 
     /// The diagram of the first `count` strokes of `paths` in a grid `width` cells wide (height is
-    /// half of it, rounded up). Paths KanjiVG's commands cannot describe are left out (the
-    /// importer never writes one).
+    /// half of it, rounded up). Paths KanjiVG's commands cannot describe are left out, keeping
+    /// their numbers; `unreadable(_:)` names them.
     public init(paths: [String], count: Int? = nil, width: Int = 16) {
         let drawn = min(paths.count, max(0, count ?? paths.count))
-        let strokes = paths.prefix(drawn).map { path in
-            (try? StrokePath(data: path))?.points.map { StrokePath.Point(x: $0.x / StrokePath.boxSize, y: $0.y / StrokePath.boxSize) }
+        let strokes: [[StrokePath.Point]?] = paths.prefix(drawn).map { path in
+            guard case .success(let stroke) = Self.read(path) else { return nil }
+            return stroke.points.map { StrokePath.Point(x: $0.x / StrokePath.boxSize, y: $0.y / StrokePath.boxSize) }
         }
         self.init(strokes: strokes, width: width)
+    }
+
+    /// The paths KanjiVG's commands cannot describe, by number (from 1), each with why: a damaged
+    /// or foreign dictionary file's (the importer writes none). The kanji's fields and
+    /// `kanji-list strokes` name them, so a diagram missing a stroke says why.
+    public static func unreadable(_ paths: [String]) -> [(number: Int, problem: StrokePath.SyntaxError)] {
+        paths.enumerated().compactMap { index, path in
+            guard case .failure(let problem) = read(path) else { return nil }
+            return (index + 1, problem)
+        }
+    }
+
+    private static func read(_ path: String) -> Result<StrokePath, StrokePath.SyntaxError> {
+        Result { () throws(StrokePath.SyntaxError) in try StrokePath(data: path) }
     }
 
     /// The diagram of strokes given as points in a box from 0 to 1 (a drawing on the writing

@@ -1,4 +1,5 @@
 import LearnerData
+import SpacedRepetition
 
 /// Draws the study screen: the decks to choose from; a card's front alone in the middle; its back
 /// (the front above, then the fields, and the four ratings with their intervals at the foot); the end.
@@ -91,11 +92,13 @@ enum StudyRenderer {
 
     /// "1 Again 1m   2 Hard 6m   3 Good 10m   4 Easy 8d", shortened to the numbers on a narrow screen.
     static func ratingBar(_ intervals: [String], width: Int) -> String {
-        let names = ["Again", "Hard", "Good", "Easy"]
-        let long = names.indices.map { "\($0 + 1) \(names[$0]) \(intervals.indices.contains($0) ? intervals[$0] : "")" }
-            .joined(separator: "   ")
+        // Each rating's key is its number.
+        let ratings = Rating.allCases.enumerated().map { index, rating in
+            (key: rating.rawValue, name: rating.name, interval: intervals.indices.contains(index) ? intervals[index] : "")
+        }
+        let long = ratings.map { "\($0.key) \($0.name) \($0.interval)" }.joined(separator: "   ")
         if TextWidth.of(long) <= width { return long }
-        return names.indices.map { "\($0 + 1):\(intervals.indices.contains($0) ? intervals[$0] : "")" }.joined(separator: "  ")
+        return ratings.map { "\($0.key):\($0.interval)" }.joined(separator: "  ")
     }
 
     private static func centered(_ text: String, row: Int, style: TextStyle, into frame: inout Frame) {

@@ -1,20 +1,21 @@
 import CTextWidth
 
 /// Terminal column widths, from the C library's wcwidth under UTF-8, so layout matches what the
-/// terminal draws: kanji and kana take two columns, combining marks none.
+/// terminal draws: kanji and kana take two columns, combining marks none. The one measure of
+/// width: the frame lays out by `of`, and the painter knows where curses' cursor goes by `advance`.
 public enum TextWidth {
-    /// Columns the character takes; control characters count as zero and are never drawn.
+    /// Columns the character takes; control characters count as zero and are never drawn. An
+    /// emoji made wide by U+FE0F (☺️) takes two, as terminals draw it.
     public static func of(_ character: Character) -> Int {
-        var width = 0
-        for (index, scalar) in character.unicodeScalars.enumerated() {
-            let scalarWidth = Int(kl_text_scalar_width(scalar.value))
-            if index == 0 {
-                width = max(scalarWidth, 0)
-            } else if scalar.value == 0xFE0F {
-                width = 2
-            }
-        }
-        return width
+        character.unicodeScalars.dropFirst().contains("\u{FE0F}") ? 2 : advance(character)
+    }
+
+    /// Columns curses moves its cursor on by for the character: its first scalar's width, the
+    /// others (combining marks, a variation selector) none. It differs from `of` only for a
+    /// character U+FE0F makes wide; the painter then places what follows by the frame's count.
+    public static func advance(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        return max(0, Int(kl_text_scalar_width(first.value)))
     }
 
     public static func of(_ text: some StringProtocol) -> Int {

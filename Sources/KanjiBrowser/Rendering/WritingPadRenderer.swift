@@ -78,6 +78,9 @@ enum WritingPadRenderer {
         if let missing = screen.zinniaMissing {
             notes.append("Without zinnia: \(missing); kanji-list's own recogniser works alone.")
         }
+        if let unreadable = screen.unreadableStrokes {
+            notes.append("Not recognised: \(unreadable).")
+        }
         return notes
     }
 }

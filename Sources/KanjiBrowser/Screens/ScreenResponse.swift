@@ -1,5 +1,6 @@
 import KanjiDictionary
 import LearnerData
+import SpacedRepetition
 
 /// What a screen did with a key. Screens never navigate: they say what the user asked to open,
 /// and the navigation coordinator decides, through the navigation machine, whether it happens.
@@ -20,8 +21,7 @@ enum ScreenResponse: Equatable, Sendable {
         /// Start the deck at this index of the start screen's list.
         case begin(Int)
         case reveal
-        /// 1 Again … 4 Easy.
-        case rate(Int)
+        case rate(Rating)
         case undo
         /// One more (1) or fewer (-1) new card a day, from the start screen with its cursor on deck `cursor`.
         case newPerDay(Int, cursor: Int)

@@ -57,6 +57,8 @@ struct WritingPadScreen: Equatable, ScreenContent {
     /// Why the pad recognises with its own recogniser alone, naming the missing Debian package;
     /// nil when zinnia is there (or while the recogniser is being made).
     var zinniaMissing: String? { build.recognizer?.zinniaMissing?.description }
+    /// Kanji the recogniser left out as their stroke paths cannot be read, in words.
+    var unreadableStrokes: String? { build.recognizer?.unreadableStrokes }
 
     /// Strokes as the canvas shows them, the one being drawn included.
     var shownStrokes: [[Drawing.Point]] { capture.shown }

@@ -60,11 +60,13 @@ final class StudyController {
     }
 
     /// Counts the due cards again, the log re-read if another instance wrote to it, at most once a
-    /// minute (the idle loop asks between keys); true when the count changed.
-    func recountIfStale() -> Bool {
+    /// minute (the idle loop asks between keys); true when the count changed. A log that cannot be
+    /// read again throws, the count left as it was, and is tried again a minute later.
+    func recountIfStale() throws(ReviewLogError) -> Bool {
         let time = now()
         guard let log, abs(time.timeIntervalSince(countedAt)) >= 60 else { return false }
-        try? log.reloadIfChanged()
+        countedAt = time
+        try log.reloadIfChanged()
         let before = dueCount
         recount(log)
         return dueCount != before
@@ -123,9 +125,7 @@ final class StudyController {
         case .newPerDay(let step, let cursor):
             return changeNewPerDay(by: step, session: session, cursor: cursor)
         case .reveal: session.reveal()
-        case .rate(let value):
-            guard let rating = Rating(rawValue: value) else { return .notice("No rating \(value)") }
-            session.rate(rating)
+        case .rate(let rating): session.rate(rating)
         case .undo:
             if !session.undo() { return .notice("Nothing to undo") }
         case .open:

@@ -1,3 +1,4 @@
+import SpacedRepetition
 import StateMachineKit
 
 /// A study session as a ``Statechart`` (machine `study`): the start screen, a card's front and
@@ -31,7 +32,15 @@ enum StudyFlow {
     static let done = "done"
     static let paused = "paused"
 
-    static let ratings: [Message] = [.again, .hard, .good, .easy]
+    /// The message a rating sends from a card's back.
+    static func message(for rating: Rating) -> Message {
+        switch rating {
+        case .again: .again
+        case .hard: .hard
+        case .good: .good
+        case .easy: .easy
+        }
+    }
 
     static func chart(_ actions: Actions) throws(StatechartError) -> Statechart {
         let undo = MessageHandler.on(Message.undo.rawValue, goTo: front, run: { _ in actions.undo() })
@@ -42,7 +51,7 @@ enum StudyFlow {
                     .on(Message.finish.rawValue, goTo: done),
                 ]),
                 ChartState(front, handlers: [.on(Message.reveal.rawValue, goTo: back), undo]),
-                ChartState(back, handlers: ratings.map { .on($0.rawValue, goTo: rated) } + [undo]),
+                ChartState(back, handlers: Rating.allCases.map { .on(message(for: $0).rawValue, goTo: rated) } + [undo]),
                 ChartState(rated, enter: { _ in actions.record() }, handlers: [
                     .on(Message.next.rawValue, goTo: front),
                     .on(Message.finish.rawValue, goTo: done),

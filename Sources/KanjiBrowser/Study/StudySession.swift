@@ -128,7 +128,7 @@ public final class StudySession {
 
     public func rate(_ rating: Rating) {
         pendingRating = phase == .back ? rating : nil
-        send(StudyFlow.ratings[rating.rawValue - 1])
+        send(StudyFlow.message(for: rating))
     }
 
     /// Takes back the last rating of this session; false (and nothing sent) when there is none.

@@ -124,13 +124,10 @@ import Testing
 
     /// Calls idle as the terminal does between keys until the frame passes `check`, for at most 5 s.
     func idleUntil(_ app: BrowserApp, _ check: (String) -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while ContinuousClock.now < deadline {
+        Polling.until(seconds: 5) {
             _ = app.idle()
-            if check(app.frame(width: 60, height: 12).text) { return true }
-            usleep(5000)
+            return check(app.frame(width: 60, height: 12).text)
         }
-        return false
     }
 
     @Test func markingWithNothingToMarkSaysSo() throws {

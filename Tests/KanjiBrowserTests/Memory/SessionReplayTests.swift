@@ -19,9 +19,11 @@ import Testing
         for (index, key) in keys.enumerated() {
             _ = app.handle(key)
             if index + 1 == keysBeforeWaiting {
-                while case .search(let search) = app.navigation?.stack.top, search.outcome == .indexing {
-                    if !app.idle() { usleep(1000) }
-                }
+                #expect(Polling.until {
+                    guard case .search(let search) = app.navigation?.stack.top, search.outcome == .indexing else { return true }
+                    _ = app.idle()
+                    return false
+                }, "the index was not built within 60 s")
             }
         }
         return try TransitionLogReader(path: logPath)

@@ -16,8 +16,7 @@ import Testing
     func page(_ text: String = ReadScreenTests.text, source: String? = "page.txt") throws -> ReadScreen {
         let store = try Self.store.get()
         let build = ReadingBuild(store: store)
-        let deadline = Date().addingTimeInterval(60)
-        while !build.isReady, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(Polling.until { build.isReady }, "the segmenter was not made within 60 s")
         var screen = ReadScreen(build: build, store: store, text: text, source: source)
         _ = screen.refresh()
         return screen

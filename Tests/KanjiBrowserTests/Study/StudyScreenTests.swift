@@ -1,6 +1,7 @@
 import Foundation
 import KanjiDictionary
 import SpacedRepetition
+import Synchronization
 import TestSupport
 import Testing
 @testable import KanjiBrowser
@@ -113,11 +114,10 @@ import Testing
         let app = try app(bookmarking: [])
         press(app, .character("/"))
         // The index is built on its own thread; the search runs again once it is there.
-        while true {
-            guard case .search(let search) = app.navigation?.stack.top else { break }
-            if search.indexBuild.index != nil { break }
-            usleep(1000)
-        }
+        #expect(Polling.until {
+            guard case .search(let search) = app.navigation?.stack.top else { return false }
+            return search.indexBuild.index != nil
+        }, "the index was not built within 60 s")
         _ = app.idle()
         for character in "nihon" { press(app, .character(character)) }
         press(app, .control("s"))
@@ -154,6 +154,20 @@ import Testing
                 #expect(fresh.frame(width: 60, height: 14).text != before, "\(side): \(key) of \(binding.footer ?? "") did nothing")
             }
         }
+    }
+
+    /// The due count is refreshed from the log once a minute; a log that can no longer be read
+    /// (a folder in its place here) is said then, not passed over with the old count.
+    @Test func aReviewLogThatCannotBeReadAgainIsSaid() throws {
+        let clock = Mutex(start.date)
+        let app = try study.app(store: try SampleDictionary.store(), bookmarking: [], clock: { clock.withLock { $0 } })
+        try FileManager.default.createDirectory(atPath: reviewsPath, withIntermediateDirectories: true)
+        _ = app.idle()
+        #expect(app.navigation?.notice == nil, "within the minute the log is not read again")
+        clock.withLock { $0 += 61 }
+        _ = app.idle()
+        let notice = try #require(app.navigation?.notice)
+        #expect(notice.hasPrefix(reviewsPath + ": cannot read"), "\(notice)")
     }
 
     @Test func theHeaderSaysHowManyAreDue() throws {

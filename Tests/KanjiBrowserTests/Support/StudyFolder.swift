@@ -21,14 +21,16 @@ final class StudyFolder {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    /// The app loaded and settled, `subjects` bookmarked first.
-    func app(store: KanjiStore, bookmarking subjects: [StudySubject], at time: Instant? = nil, newPerDay: Int? = nil) throws -> BrowserApp {
+    /// The app loaded and settled, `subjects` bookmarked first; its clock stopped at `time`, or
+    /// `clock` when given.
+    func app(store: KanjiStore, bookmarking subjects: [StudySubject], at time: Instant? = nil, newPerDay: Int? = nil,
+             clock: (@Sendable () -> Date)? = nil) throws -> BrowserApp {
         let bookmarks = BookmarkStore(path: bookmarksPath)
         for subject in subjects { try bookmarks.add(subject) }
         let date = (time ?? start).date
         let configuration = BrowserConfiguration(
             dictionaryPath: "dictionary.json", dictionaryKind: "bundled", bookmarksPath: bookmarksPath,
-            reviewLogPath: reviewsPath, now: { date }, newPerDay: newPerDay, studySettingsPath: settingsPath)
+            reviewLogPath: reviewsPath, now: clock ?? { date }, newPerDay: newPerDay, studySettingsPath: settingsPath)
         let app = BrowserApp(configuration: configuration, log: nil, load: { _ in store })
         app.waitUntilSettled()
         return app

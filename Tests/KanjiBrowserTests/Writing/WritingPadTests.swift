@@ -24,9 +24,7 @@ import Testing
     /// A pad whose recogniser is ready.
     func pad() throws -> WritingPadScreen {
         let build = try Self.build.get()
-        let deadline = Date().addingTimeInterval(120)
-        while build.recognizer == nil, Date() < deadline { usleep(10_000) }
-        #expect(build.recognizer != nil, "the recogniser was not made within 120 s")
+        #expect(Polling.until(seconds: 120) { build.recognizer != nil }, "the recogniser was not made within 120 s")
         return WritingPadScreen(build: build, store: try Self.store.get())
     }
 
@@ -117,8 +115,7 @@ import Testing
             Issue.record("the pad is not on top: \(driver.titles)")
             return
         }
-        let deadline = Date().addingTimeInterval(120)
-        while pad.build.recognizer == nil, Date() < deadline { usleep(10_000) }
+        #expect(Polling.until(seconds: 120) { pad.build.recognizer != nil }, "the recogniser was not made within 120 s")
         draw(Self.sun, on: &pad, layout: layout)
         let place = try #require(pad.candidates.prefix(5).firstIndex { $0.character == "日" }, "\(pad.candidates.map(\.character))")
         // The same events through the navigation, then the candidate's number and Enter.
@@ -137,8 +134,7 @@ import Testing
 
     @Test func withoutZinniasModelThePadSaysWhichPackageIsMissingAndStillFindsKanji() throws {
         let build = HandwritingBuild(store: try Self.store.get(), zinniaModel: "/nonexistent/handwriting-ja.model")
-        let deadline = Date().addingTimeInterval(120)
-        while build.recognizer == nil, Date() < deadline { usleep(10_000) }
+        #expect(Polling.until(seconds: 120) { build.recognizer != nil }, "the recogniser was not made within 120 s")
         var pad = WritingPadScreen(build: build, store: try Self.store.get())
         let layout = Layout(width: 80, height: 24)
         draw(Self.sun, on: &pad, layout: layout)
