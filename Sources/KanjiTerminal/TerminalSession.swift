@@ -54,10 +54,16 @@ public enum TerminalSession {
     }
 
     /// Raw mode so Ctrl-C arrives as a key; a short Esc delay so Esc goes back at once.
+    ///
+    /// curses' own mouse key is switched off: where terminfo names `ESC [ <` as the mouse's prefix
+    /// (kmous in xterm, xterm-256color, foot, alacritty), curses took that much of each SGR report
+    /// for its key and left the rest to be read as keys, so the pad saw no stroke and the report's
+    /// final `m` bookmarked. Without it the whole report comes through for `ControlSequence`.
     private static func configureScreen() {
         raw()
         noecho()
         keypad(kl_curses_stdscr(), true)
+        keyok(KEY_MOUSE, false)
         curs_set(0)
         set_escdelay(25)
     }

@@ -67,8 +67,8 @@ import Testing
         try terminal.pane("#{mouse_button_flag}#{mouse_sgr_flag}#{mouse_any_flag}#{mouse_standard_flag}")
     }
 
-    func openPad(width: Int, height: Int) throws -> TmuxTerminal {
-        let terminal = try launch.start(width: width, height: height)
+    func openPad(width: Int, height: Int, terminalType: String? = nil) throws -> TmuxTerminal {
+        let terminal = try launch.start(width: width, height: height, terminalType: terminalType)
         try terminal.waitFor("#1")
         #expect(try mouseModes(terminal) == "0000", "mouse reports before the pad")
         try terminal.press("w")
@@ -128,6 +128,21 @@ import Testing
         try terminal.press("C-c")
         #expect(try terminal.waitForExit() == 0)
         #expect(try mouseModes(terminal) == "0000")
+    }
+
+    /// The terminal types users have. Where terminfo names `ESC [ <` as the mouse's prefix (xterm,
+    /// xterm-256color, alacritty), curses took it for its own mouse key and the app read the rest
+    /// of each report as keys: the pad stayed empty and the final `m` bookmarked.
+    @Test(arguments: ["xterm", "xterm-256color", "screen", "screen-256color", "tmux-256color", "foot", "xterm-kitty", "alacritty"])
+    func drawing日WorksWithEachTerminalType(terminalType: String) throws {
+        let known = try KanjiListBinary.run(shellCommand: "infocmp \(terminalType)")
+        try #require(known.status == 0, "no terminfo entry for \(terminalType): apt-get install ncurses-term")
+        let terminal = try openPad(width: 80, height: 24, terminalType: terminalType)
+        let screen = try draw(Self.sun, count: 4, on: terminal, width: 80, height: 24)
+        #expect(Self.candidates(screen).prefix(5).contains("日"), "\(screen)")
+        #expect(!screen.contains("Nothing here to bookmark"), "\(screen)")
+        try terminal.press("C-c")
+        #expect(try terminal.waitForExit() == 0)
     }
 
     @Test func drawing日AtTheSmallestSize() throws {

@@ -11,9 +11,11 @@ struct BrowserLaunch {
         folder = try KanjiListBinary.temporaryFolder()
     }
 
-    /// Starts `kanji-list ARGUMENTS` logging to `log` (the folder's log unless given).
-    func start(_ arguments: [String] = [], log: String? = nil, width: Int, height: Int) throws -> TmuxTerminal {
-        try TmuxTerminal([KanjiListBinary.path, "--log", log ?? logPath] + arguments, width: width, height: height,
+    /// Starts `kanji-list ARGUMENTS` logging to `log` (the folder's log unless given), with TERM
+    /// set to `terminalType` when given (tmux's own otherwise).
+    func start(_ arguments: [String] = [], log: String? = nil, width: Int, height: Int, terminalType: String? = nil) throws -> TmuxTerminal {
+        let terminal = terminalType.map { ["env", "TERM=\($0)"] } ?? []
+        return try TmuxTerminal(terminal + [KanjiListBinary.path, "--log", log ?? logPath] + arguments, width: width, height: height,
                          environment: ["XDG_DATA_HOME": folder.path, "XDG_STATE_HOME": folder.path])
     }
 }

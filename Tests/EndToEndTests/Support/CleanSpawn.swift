@@ -12,6 +12,14 @@ enum CleanSpawn {
     static func run(
         _ path: String, _ arguments: [String], environment: [String: String], output: String, errors: String
     ) throws -> Int32 {
+        try wait(for: start(path, arguments, environment: environment, output: output, errors: errors), path)
+    }
+
+    /// Starts `path` as `run` does and returns its process id without waiting (a server a test
+    /// talks to: Xvfb, xterm); `stop` ends it.
+    static func start(
+        _ path: String, _ arguments: [String], environment: [String: String], output: String, errors: String
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -40,6 +48,16 @@ enum CleanSpawn {
         guard spawned == 0 else {
             throw TmuxTerminal.Failure(description: "could not start \(path): error \(spawned)")
         }
+        return pid
+    }
+
+    /// Ends a process `start` started (SIGTERM) and collects it.
+    static func stop(_ pid: pid_t) {
+        kill(pid, SIGTERM)
+        _ = try? wait(for: pid, "process \(pid)")
+    }
+
+    private static func wait(for pid: pid_t, _ path: String) throws -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else {
