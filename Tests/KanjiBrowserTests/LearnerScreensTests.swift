@@ -51,10 +51,10 @@ import Testing
         #expect(text.contains(width < 80 ? "N5" : "JLPT N5 · old JLPT 4"))
     }
 
-    func wordScreen(_ written: String) throws -> KanjiListScreen {
+    func wordScreen(_ written: String) throws -> WordScreen {
         let entry = try #require((0..<store.wordCount).map(store.word(at:)).first { $0.word == written })
-        return KanjiListScreen(
-            kind: .word(written), items: KanjiRows(store.kanji(ofWord: written)),
+        return WordScreen(
+            word: written, items: KanjiRows(store.kanji(ofWord: written)),
             summary: WordSummary.lines([entry], tagName: store.tagName, sentences: store.sentences(of:)))
     }
 
@@ -100,7 +100,7 @@ import Testing
             WordSummary.Line(text: "   語です。", style: .normal, sentence: 1),
             WordSummary.Line(text: "     It is a word.", style: .dim, sentence: 1),
         ]
-        var screen = KanjiListScreen(kind: .word("語"), items: KanjiRows(store.kanji(ofWord: "日")), summary: summary)
+        var screen = WordScreen(word: "語", items: KanjiRows(store.kanji(ofWord: "日")), summary: summary)
         func rows() -> [String] { drawn(screen, width: 40, height: 12).text.split(separator: "\n").map(String.init) }
         #expect(rows().contains { $0.contains("語  ご") } && !rows().contains { $0.hasPrefix(">") })
         _ = screen.handle(.down, layout: Layout(width: 40, height: 12))
@@ -147,7 +147,7 @@ import Testing
         }
         #expect(read.title == "Read 私はキャビアを食べた。" && recorder.attempts.last?.event == "open" && recorder.attempts.last?.to == "Read")
         _ = coordinator.handle(.escape, layout: layout)
-        guard case .kanjiList(let word) = coordinator.stack.top else {
+        guard case .word(let word) = coordinator.stack.top else {
             Issue.record("not the word's screen")
             return
         }

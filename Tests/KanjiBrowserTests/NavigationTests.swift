@@ -70,7 +70,7 @@ import Testing
         driver.press(.enter)  // 日
         driver.press(.down, .down, .enter)  // 日曜日: 日, 曜 (unknown), 日
         let top = driver.coordinator.stack.top
-        guard case .kanjiList(let list) = top else {
+        guard case .word(let list) = top else {
             Issue.record("expected the word's kanji list, got \(top)")
             return
         }

@@ -39,12 +39,12 @@ import Testing
     }
 
     @Test func aWordsKanji() {
-        let screen = KanjiListScreen(kind: .word("日曜日"), items: KanjiRows(store.kanji(ofWord: "日曜日")))
+        let screen = WordScreen(word: "日曜日", items: KanjiRows(store.kanji(ofWord: "日曜日")))
         assertSnapshot(drawn(screen, width: 40, height: 10).text, named: "screen-word-40x10")
     }
 
     @Test func theAllList() {
-        let screen = KanjiListScreen(kind: .all(.frequency, described: "by frequency"), items: KanjiRows(store: store, indices: Array(0..<store.kanjiCount)))
+        let screen = KanjiListScreen(order: .frequency, described: "by frequency", items: KanjiRows(store: store, indices: Array(0..<store.kanjiCount)))
         assertSnapshot(drawn(screen, width: 50, height: 10).text, named: "screen-all-50x10")
     }
 

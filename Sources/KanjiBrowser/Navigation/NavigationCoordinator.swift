@@ -110,7 +110,7 @@ final class NavigationCoordinator {
         case .kanji(let kanji):
             .kanjiDetail(KanjiDetailScreen(kanji: kanji, words: store.words(containing: kanji.character)))
         case .word(let word):
-            .kanjiList(wordScreen(word))
+            .word(wordScreen(word))
         case .sentence(let text):
             // Logged with the sentence as its subject (an example's, or the search's query, which
             // the log records anyway), so a replay reads it again.
@@ -122,14 +122,14 @@ final class NavigationCoordinator {
 
     /// A word's kanji, with the dictionary's entries written that way (found among the words of
     /// its first kanji) summarised above them.
-    private func wordScreen(_ word: String) -> KanjiListScreen {
+    private func wordScreen(_ word: String) -> WordScreen {
         let items = store.kanji(ofWord: word)
         let firstKanji = items.lazy.compactMap { item -> Character? in
             if case .kanji(let kanji, _) = item { return kanji.character }
             return nil
         }.first
         let entries = firstKanji.map { store.entries(written: word, amongWordsOf: $0, matchingForms: true) } ?? store.entries(written: word)
-        return KanjiListScreen(kind: .word(word), items: KanjiRows(items), summary: WordSummary.lines(entries, tagName: store.tagName, sentences: store.sentences(of:)))
+        return WordScreen(word: word, items: KanjiRows(items), summary: WordSummary.lines(entries, tagName: store.tagName, sentences: store.sentences(of:)))
     }
 
     /// Records the query on the search screen on top as the one the user settled on: a move from

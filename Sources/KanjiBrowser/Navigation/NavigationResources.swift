@@ -26,7 +26,7 @@ final class NavigationResources {
     /// rows decoded as they are drawn.
     func allList(in order: KanjiListOrder) -> KanjiListScreen {
         if let list = allLists[order] { return list }
-        let list = KanjiListScreen(kind: .all(order, described: order.describe(facts)),
+        let list = KanjiListScreen(order: order, described: order.describe(facts),
                                    items: KanjiRows(store: store, indices: order.sorted(facts)))
         allLists[order] = list
         return list

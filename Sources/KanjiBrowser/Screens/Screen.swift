@@ -2,6 +2,7 @@
 /// new case here and in `content`, a value conforming to ``ScreenContent``, and its renderer.
 enum Screen: Equatable, Sendable {
     case kanjiList(KanjiListScreen)
+    case word(WordScreen)
     case kanjiDetail(KanjiDetailScreen)
     case search(SearchScreen)
     case history(HistoryScreen)
@@ -14,6 +15,7 @@ enum Screen: Equatable, Sendable {
     var content: any ScreenContent {
         switch self {
         case .kanjiList(let list): list
+        case .word(let word): word
         case .kanjiDetail(let detail): detail
         case .search(let search): search
         case .history(let history): history

@@ -39,3 +39,14 @@ enum ScreenResponse: Equatable, Sendable {
         case sentence(String)
     }
 }
+
+extension ScreenResponse {
+    /// Enter on a row of kanji (the All list's, a word's): the kanji's details, or a notice for a
+    /// character the dictionary lacks.
+    static func opening(_ item: WordCharacter) -> ScreenResponse {
+        switch item {
+        case .kanji(let kanji, _): .open(.kanji(kanji))
+        case .unknown(let character): .notice("\(character) is not in the dictionary")
+        }
+    }
+}
