@@ -1,4 +1,5 @@
 import CNcursesw
+import KanjiBrowser
 import Glibc
 
 /// xterm's bracketed paste (mode 2004): while it is on, the terminal sends what is pasted between
@@ -8,29 +9,24 @@ import Glibc
 enum BracketedPaste {
     static let on = "\u{1B}[?2004h"
     static let off = "\u{1B}[?2004l"
-    /// What follows `ESC [` at the start and at the end of a paste.
+    /// What follows `ESC [` at the start of a paste.
     static let start = "200~"
-    static let end = "\u{1B}[201~"
-    /// A paste longer than this is cut: the rest is read and dropped, so a runaway paste cannot
-    /// fill memory.
-    static let longest = 1 << 22
 
-    /// The pasted text, read up to the end marker (or a pause of a second: a terminal that
-    /// never sends it).
+    /// The pasted text, read byte by byte up to the end marker (or a pause of a second: a
+    /// terminal that never sends it), so that nothing in it can end the paste early: a byte
+    /// that is no UTF-8 becomes U+FFFD (curses' wget_wch gave up on it, and the rest of the
+    /// paste arrived as keys).
     static func read(_ window: UnsafeMutablePointer<WINDOW>?) -> String {
         wtimeout(window, 1000)
-        var text = String.UnicodeScalarView()
-        var count = 0
-        var code: wint_t = 0
-        while wget_wch(window, &code) == OK, let scalar = Unicode.Scalar(code) {
-            if count < longest { text.append(scalar) }
-            count += 1
-            if scalar == "~", String(text.suffix(6)) == end {
-                text.removeLast(6)
-                break
-            }
+        var paste = PasteBuffer()
+        while true {
+            let code = wgetch(window)
+            guard code != ERR else { break }
+            // A function key curses made of bytes in the paste (ESC [ A) is none of its text.
+            guard let byte = UInt8(exactly: code) else { continue }
+            if paste.take(byte) { break }
         }
-        return String(text)
+        return paste.text
     }
 
     /// Straight to the terminal, after whatever curses has buffered.

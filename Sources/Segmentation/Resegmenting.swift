@@ -18,11 +18,14 @@ extension Segmenter {
 
     /// `cut` (segments of `scalars`) with segment `index` made to end at `end` instead (one character
     /// more or fewer), taken as one word, and what follows it up to the next boundary it does not
-    /// touch cut again. nil when `end` would leave the segment empty or run past the text.
+    /// touch cut again. nil when `end` would leave the segment empty, run past the text, or take
+    /// in the end of a sentence or a line (no word runs across one).
     public func resegmented(_ cut: [Segment], of scalars: [Unicode.Scalar], at index: Int, end: Int) -> [Segment]? {
         guard cut.indices.contains(index) else { return nil }
         let start = cut[index].range.lowerBound
-        guard end > start, end <= scalars.count, end != cut[index].range.upperBound else { return nil }
+        guard end > start, end <= scalars.count, end != cut[index].range.upperBound,
+              !scalars[start..<end].contains(where: Segmenter.endsASentence)
+        else { return nil }
         // The segments the new cut reaches into, and where the last of them ends.
         var last = index
         while last + 1 < cut.count, cut[last].range.upperBound < end { last += 1 }
@@ -38,5 +41,12 @@ extension Segmenter {
         var result = cut
         result.replaceSubrange(index...last, with: replaced)
         return result
+    }
+}
+
+extension Segmenter {
+    /// A sentence's end or a line's: where a word the reader makes longer must stop.
+    public static func endsASentence(_ scalar: Unicode.Scalar) -> Bool {
+        "。．！？!?\n\r\u{2028}\u{2029}".unicodeScalars.contains(scalar)
     }
 }

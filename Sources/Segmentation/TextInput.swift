@@ -19,6 +19,10 @@ public struct TextInput: ~Copyable {
         public var scalarOffset: Int
     }
 
+    /// The most text read whole onto one page (the Read screen's), from a file or pasted: the
+    /// page is held in memory, and its words with it.
+    public static let largestPage = 8 << 20
+
     /// A line longer than this is cut (at a character boundary) into pieces of about this size.
     public static let longestPiece = 1 << 20
 
@@ -55,6 +59,14 @@ public struct TextInput: ~Copyable {
 
     deinit {
         if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Whether the input is the very file open as `other` (`parse --file X >> X`), which would
+    /// read its own output for ever, as cat(1) refuses to.
+    public func isSameFile(as other: Int32) -> Bool {
+        var mine = stat(), theirs = stat()
+        guard fstat(descriptor, &mine) == 0, fstat(other, &theirs) == 0, mine.st_mode & S_IFMT == S_IFREG else { return false }
+        return mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
     }
 
     /// The next piece, nil at the end of the input.

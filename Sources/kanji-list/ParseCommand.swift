@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import KanjiDictionary
 import LearnerData
 import Segmentation
@@ -21,7 +22,7 @@ struct ParseCommand: ParsableCommand {
             joined into the dictionary's words; where MeCab is missing, by longest dictionary match, and \
             the command says so on standard error. \
             Exit status: 0; 2 for input that cannot be read (the reason named: a missing file, not UTF-8 \
-            with the byte offset, a binary file).
+            with the byte offset, a binary file, the file standard output goes to).
             """)
 
     @Argument(help: "The text; - for standard input.")
@@ -59,6 +60,14 @@ struct ParseCommand: ParsableCommand {
         } catch {
             printError("kanji-list: \(error.description)")
             throw ExitCode(2)
+        }
+        if input.isSameFile(as: STDOUT_FILENO) {
+            printError("kanji-list: \(file ?? "standard input") is also standard output: parse would read its own words for ever")
+            throw ExitCode(2)
+        }
+        if file == nil, isatty(STDIN_FILENO) != 0 {
+            // A filter waiting on a terminal looks hung: say what it waits for, as python3 and bc do.
+            printError("kanji-list parse: type or paste Japanese text, then Ctrl-D (or give TEXT, --file PATH; --help)")
         }
         var (segmenter, output) = try prepare()
         while true {

@@ -19,9 +19,6 @@ struct ReadCommand: ParsableCommand {
             Exit status 2 for a file that cannot be read (the reason named).
             """)
 
-    /// Larger texts are refused: the page is held in memory, and its words with it.
-    static let largestText = 8 << 20
-
     @Argument(help: "The text file, or - for standard input.")
     var file: String
 
@@ -54,16 +51,22 @@ struct ReadCommand: ParsableCommand {
         try BrowseCommand.browse(dictionary: dictionary, log: log, openingText: (text, source))
     }
 
-    /// The whole text, checked as `parse` checks it; more than `largestText` bytes is refused.
+    /// The whole text, checked as `parse` checks it; more than a page holds is refused.
     static func readText(_ path: String) throws(TextInput.Failure) -> String {
+        try readText(path, atMost: TextInput.largestPage, tooLarge: "too much to read on one page; kanji-list parse --file streams any size")
+    }
+
+    /// The whole text of `path` (- for standard input), checked as `parse` checks it, read
+    /// piece by piece up to `atMost` bytes: more is refused with `tooLarge` as the reason.
+    static func readText(_ path: String, atMost limit: Int, tooLarge: String) throws(TextInput.Failure) -> String {
         var input = try TextInput(path: path)
         var text = ""
         var bytes = 0
         while let piece = try input.next() {
             bytes += piece.text.utf8.count
-            guard bytes <= largestText else {
-                throw TextInput.Failure(description: "\(path == "-" ? "standard input" : path) is larger than \(largestText >> 20) MB, "
-                    + "too much to read on one page; kanji-list parse --file streams any size")
+            guard bytes <= limit else {
+                let size = limit >= 1 << 20 ? "\(limit >> 20) MB" : "\(limit >> 10) KB"
+                throw TextInput.Failure(description: "\(path == "-" ? "standard input" : path) is larger than \(size), \(tooLarge)")
             }
             text += piece.text
         }

@@ -83,6 +83,31 @@ import Testing
         #expect(try parse("--file", "/tmp").status == 2)
     }
 
+    /// `parse --file X >> X` read its own output for ever (49 MB in 15 s, until the disk was
+    /// full); refused as cat(1) refuses it. A file size limit and a timeout keep a failure small.
+    @Test func aFileThatIsAlsoTheOutputIsRefused() throws {
+        let path = try file(Array("日本語を勉強しています。\n".utf8))
+        let output = try KanjiListBinary.run(shellCommand:
+            "ulimit -f 4096; timeout 10 \"$K\" parse --file \(path) --dictionary \(KanjiListBinary.bundledDictionary) >> \(path)")
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("kanji-list: \(path) is also standard output"), "\(output.standardError)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "日本語を勉強しています。\n")
+        let piped = try KanjiListBinary.run(shellCommand:
+            "ulimit -f 4096; timeout 10 \"$K\" parse - --dictionary \(KanjiListBinary.bundledDictionary) < \(path) >> \(path)")
+        #expect(piped.status == 2)
+        #expect(piped.standardError.contains("kanji-list: standard input is also standard output"), "\(piped.standardError)")
+    }
+
+    /// With no text on a terminal it waited silently, as if hung: it says what it waits for.
+    @Test func onATerminalItSaysWhatItWaitsFor() throws {
+        let terminal = try TmuxTerminal([KanjiListBinary.path, "parse", "--dictionary", KanjiListBinary.bundledDictionary], width: 100, height: 24)
+        try terminal.waitFor("type or paste Japanese text, then Ctrl-D")
+        try terminal.type("日本語")
+        try terminal.press("Enter", "C-d")
+        try terminal.waitFor("にほんご")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func anEmptyFilePrintsNothing() throws {
         let output = try parse("--file", try file([]))
         #expect(output.status == 0)

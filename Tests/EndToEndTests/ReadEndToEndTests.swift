@@ -68,4 +68,28 @@ import Testing
         try terminal.press("q")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    private func emptyPage(_ launch: BrowserLaunch) throws -> TmuxTerminal {
+        let terminal = try launch.start(["--dictionary", KanjiListBinary.bundledDictionary], width: 80, height: 24)
+        try terminal.waitUntil("the kanji list") { try terminal.screen().contains("kanji, by frequency") }
+        try terminal.press("R")
+        try terminal.waitUntil("the empty page") { try terminal.screen().contains("paste or type Japanese text") }
+        return terminal
+    }
+
+    /// A byte that is no UTF-8 inside a paste: curses gave up on it, so the paste ended there and
+    /// its rest ran as keys (the q at its end quit the app). Now it is one U+FFFD in the text.
+    @Test func aPasteWithAnInvalidByteStaysText() throws {
+        let launch = try BrowserLaunch()
+        let terminal = try emptyPage(launch)
+        try terminal.paste(bytes: Data("本".utf8) + Data([0xFF]) + Data((String(repeating: "x", count: 150) + "q").utf8))
+        try terminal.waitUntil("the paste's end on the page") { try terminal.screen().contains("xxxxxxxxq") }
+        try terminal.paste(bytes: Data("日".utf8) + Data([0xC3]) + Data("abc".utf8))
+        try terminal.waitUntil("a short tail kept") { try terminal.screen().contains("abc") }
+        #expect(try terminal.screen().contains("本\u{FFFD}xxxx"))
+        try terminal.press("Escape")
+        try terminal.waitUntil("the kanji list again") { try terminal.screen().contains("kanji, by frequency") }
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

@@ -12,6 +12,8 @@ struct ReadScreen: Equatable, ScreenContent {
     /// The file's name, for the title and the log; nil for pasted text.
     let source: String?
     private(set) var scalars: [Unicode.Scalar] = []
+    /// The text's size in UTF-8, kept to hold a page to ``TextInput/largestPage``.
+    private var byteCount = 0
     /// nil while the text waits for the lexicon.
     private(set) var segments: [Segment]?
     /// The current segment.
@@ -22,6 +24,7 @@ struct ReadScreen: Equatable, ScreenContent {
         self.store = store
         self.source = source
         scalars = Array(text.unicodeScalars)
+        byteCount = text.utf8.count
         segment()
     }
 
@@ -71,15 +74,11 @@ struct ReadScreen: Equatable, ScreenContent {
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
         switch key {
         case .paste(let text):
-            scalars += text.unicodeScalars
-            segment()
-            return .handled
+            return take(text)
         case .character(let character) where !character.isASCII:
             // Japanese typed with an input method arrives a character at a time: it goes into
             // the text as a paste does (no key of the page is one of these).
-            scalars += character.unicodeScalars
-            segment()
-            return .handled
+            return take(String(character))
         default:
             break
         }
@@ -88,8 +87,8 @@ struct ReadScreen: Equatable, ScreenContent {
         }
         if command == .deleteBackward {
             // On an empty page there is nothing to take back: Backspace goes back, as the footer says.
-            guard !scalars.isEmpty else { return .ignored }
-            scalars.removeLast()
+            guard let last = scalars.popLast() else { return .ignored }
+            byteCount -= UTF8.width(last)
             segment()
             return .handled
         }
@@ -108,7 +107,7 @@ struct ReadScreen: Equatable, ScreenContent {
             let end = segments[current].range.upperBound + (command == .growSegment ? 1 : -1)
             guard let changed = build.withSegmenter({ [scalars, current] in $0.resegmented(segments, of: scalars, at: current, end: end) }),
                   let resegmented = changed
-            else { return .notice(command == .growSegment ? "Nothing after this word to take in" : "A word needs a character") }
+            else { return .notice(command == .shrinkSegment ? "A word needs a character" : growRefusal(end: end)) }
             self.segments = resegmented
         case .open:
             if let entry = currentEntry { return .open(.word(entry.word)) }
@@ -120,6 +119,28 @@ struct ReadScreen: Equatable, ScreenContent {
             return .ignored
         }
         return .handled
+    }
+
+    /// Adds pasted or typed text to the page, as much as ``TextInput/largestPage`` leaves room for.
+    private mutating func take(_ text: String) -> ScreenResponse {
+        var taken = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard byteCount + UTF8.width(scalar) <= TextInput.largestPage else { break }
+            byteCount += UTF8.width(scalar)
+            taken.append(scalar)
+        }
+        scalars += taken
+        if !taken.isEmpty { segment() }
+        guard taken.count == text.unicodeScalars.count else {
+            return .notice("A page holds at most \(TextInput.largestPage >> 20) MB of text: the rest was left out")
+        }
+        return .handled
+    }
+
+    /// Why the word cannot take in the character before `end`.
+    private func growRefusal(end: Int) -> String {
+        guard end <= scalars.count else { return "Nothing after this word to take in" }
+        return Segmenter.endsASentence(scalars[end - 1]) ? "A word stops at the end of a sentence or a line" : "Nothing after this word to take in"
     }
 
     /// What the empty page says to a key it cannot use.

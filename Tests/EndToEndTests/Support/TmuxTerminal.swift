@@ -66,6 +66,14 @@ final class TmuxTerminal {
         try run(["paste-buffer", "-p", "-t", name])
     }
 
+    /// Pastes `bytes` as they are (invalid UTF-8 included), bracketed as ``paste(_:)`` does.
+    func paste(bytes: Data) throws {
+        let file = folder.appendingPathComponent("paste-buffer")
+        try bytes.write(to: file)
+        try run(["load-buffer", file.path])
+        try run(["paste-buffer", "-p", "-t", name])
+    }
+
     func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }

@@ -74,6 +74,17 @@ import Testing
         #expect(single.handle(.character("["), layout: layout) == .notice("A word needs a character"))
     }
 
+    /// `]` takes in the next character, but never a sentence's end or a line break.
+    @Test(arguments: ["日本。試験", "日本\n試験", "日本！試験"])
+    func theWordStopsAtTheSentencesEnd(text: String) throws {
+        var screen = try page(text)
+        let layout = Layout(width: 80, height: 24)
+        #expect(word(screen) == "日本")
+        let before = screen.segments
+        #expect(screen.handle(.character("]"), layout: layout) == .notice("A word stops at the end of a sentence or a line"))
+        #expect(screen.segments == before)
+    }
+
     @Test func aPasteFillsAnEmptyPageAndEscGoesBack() throws {
         var screen = try page("", source: nil)
         let layout = Layout(width: 80, height: 24)
@@ -83,6 +94,19 @@ import Testing
         #expect(screen.handle(.paste("食べさせられた"), layout: layout) == .handled)
         #expect(screen.currentSegment?.inflection == ["causative", "passive", "past"])
         #expect(screen.handle(.escape, layout: layout) == .ignored)
+    }
+
+    /// A pasted page holds what a file's does (8 MB), and says when a paste or a key was cut.
+    @Test func aPastedPageHoldsAtMostAFilesText() throws {
+        var screen = ReadScreen(build: .never, store: try Self.store.get(), text: String(repeating: "a", count: (8 << 20) - 2))
+        let layout = Layout(width: 80, height: 24)
+        let cut = ScreenResponse.notice("A page holds at most 8 MB of text: the rest was left out")
+        #expect(screen.handle(.paste("bb日本"), layout: layout) == cut)
+        #expect(screen.scalars.count == 8 << 20)
+        #expect(screen.handle(.character("語"), layout: layout) == cut)
+        #expect(screen.handle(.backspace, layout: layout) == .handled)
+        #expect(screen.handle(.paste("c"), layout: layout) == .handled)
+        #expect(screen.scalars.last == "c")
     }
 
     @Test func japaneseTypedWithAnInputMethodGoesIntoThePage() throws {
