@@ -7,11 +7,22 @@ public struct Drawing: Equatable, Sendable {
 
     public var strokes: [[Point]]
 
+    /// More strokes than any kanji has (about 35 at most): the writing pad takes no more, and
+    /// `recognize` refuses a drawing of more.
+    public static let mostStrokes = 64
+
     public init(strokes: [[Point]] = []) {
         self.strokes = strokes
     }
 
     public var isEmpty: Bool { strokes.isEmpty }
+
+    /// Each stroke of more than `points` points replaced by `points` points evenly spaced along
+    /// it (the same line, without the hand's jitter between them); shorter strokes as they are.
+    public func evened(toAtMost points: Int) -> Drawing {
+        let fractions = (0..<points).map { Double($0) / Double(max(points - 1, 1)) }
+        return Drawing(strokes: strokes.map { $0.count > points ? Drawing.points(along: $0, atFractions: fractions) : $0 })
+    }
 
     /// Points along the line through `stroke` at the given fractions (0 its start, 1 its end) of
     /// its length: how recognition evens out a hand's speed, and how the benchmark makes it uneven.

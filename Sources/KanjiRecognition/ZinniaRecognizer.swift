@@ -89,8 +89,13 @@ public final class ZinniaRecognizer: KanjiRecognizer, @unchecked Sendable {
         functions.recognizerDestroy(recognizer)
     }
 
+    /// zinnia's memory grows much faster than a stroke's points (2,000 jagged points took
+    /// gigabytes), so each stroke reaches it as at most this many points, evenly spaced.
+    static let mostPoints = 128
+
     public func candidates(for drawing: Drawing, limit: Int) -> [Candidate] {
         guard limit > 0, let character = functions.characterNew() else { return [] }
+        let drawing = drawing.evened(toAtMost: Self.mostPoints)
         defer { functions.characterDestroy(character) }
         functions.setWidth(character, Self.side)
         functions.setHeight(character, Self.side)

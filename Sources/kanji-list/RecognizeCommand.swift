@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KanjiDictionary
 import KanjiRecognition
+import Segmentation
 
 /// `kanji-list recognize`: the writing pad's recognition for scripts and tests.
 struct RecognizeCommand: ParsableCommand {
@@ -12,7 +13,9 @@ struct RecognizeCommand: ParsableCommand {
             Input: one stroke a line of x,y points separated by spaces, in a box from 0 to 1 with y \
             downwards (0.1,0.5 0.9,0.5 is a stroke of 一), or JSON, an array of strokes each an array of \
             [x, y]. Prints the candidates, best first: the kanji, its score and its meanings, tab-separated, \
-            or with --json one JSON object a line. Uses zinnia (Debian libzinnia0 and tegaki-zinnia-japanese) \
+            or with --json one JSON object a line. At most 64 strokes of 4,096 points each, in at most \
+            1 MB (exit status 2 beyond, or for input that is no drawing; 1 when no kanji has about as \
+            many strokes). Uses zinnia (Debian libzinnia0 and tegaki-zinnia-japanese) \
             combined with kanji-list's own recogniser over KanjiVG's strokes; without zinnia, the own one \
             alone, and says so on standard error.
             """)
@@ -32,21 +35,18 @@ struct RecognizeCommand: ParsableCommand {
         guard (1...1000).contains(limit) else { throw ValidationError("--limit must be from 1 to 1000") }
     }
 
+    /// Far more than a drawing takes (a stroke a line of a few dozen points is a few kilobytes).
+    static let largestInput = 1 << 20
+
     func run() throws {
         let name = file ?? "standard input"
-        let data: Data
-        do {
-            data = try file.map { try Data(contentsOf: URL(fileURLWithPath: $0)) } ?? FileHandle.standardInput.readToEnd() ?? Data()
-        } catch {
-            printError("kanji-list: cannot read \(name): \(error.localizedDescription)")
-            throw ExitCode(1)
-        }
         let drawing: Drawing
         do {
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw DrawingText.Error(message: "not UTF-8 text")
-            }
+            let text = try ReadCommand.readText(file ?? "-", atMost: Self.largestInput, tooLarge: "far more than a drawing of strokes")
             drawing = try DrawingText.parse(text)
+        } catch let error as TextInput.Failure {
+            printError("kanji-list: \(error.description)")
+            throw ExitCode(2)
         } catch let error as DrawingText.Error {
             printError("kanji-list: \(name): \(error.message)")
             throw ExitCode(2)
@@ -59,8 +59,13 @@ struct RecognizeCommand: ParsableCommand {
         if let unreadable = recognition.unreadableStrokes {
             printError("kanji-list: \(dictionary.path): \(unreadable)")
         }
+        let candidates = recognition.candidates(for: drawing, limit: limit)
+        guard !candidates.isEmpty else {
+            printError("kanji-list: no kanji of the dictionary has about \(drawing.strokes.count) strokes; nothing to suggest")
+            throw ExitCode(1)
+        }
         var out: [UInt8] = []
-        for candidate in recognition.candidates(for: drawing, limit: limit) {
+        for candidate in candidates {
             let meanings = store.kanji(for: candidate.character)?.meanings ?? []
             let score = String(format: "%.4f", candidate.score)
             if json {

@@ -48,4 +48,55 @@ import Testing
         #expect(!output.standardError.contains("\u{1B}"))
         #expect(output.standardOutput.isEmpty)
     }
+
+    /// The peak memory of a shell command's run of the binary, in MB, from /usr/bin/time.
+    private func peakMegabytes(_ command: String) throws -> (output: KanjiListBinary.Output, megabytes: Int) {
+        let output = try KanjiListBinary.run(shellCommand: "/usr/bin/time -f 'peak %M' -o /dev/fd/3 \(command) 3>&2")
+        let peak = output.standardError.split(separator: "\n").last { $0.hasPrefix("peak ") }.flatMap { Int($0.dropFirst(5)) }
+        return (output, (try #require(peak, "\(output.standardError)")) / 1024)
+    }
+
+    /// One stroke of 2,000 points scattered over the box (a minute of scribbling), as the issue
+    /// made it: zinnia took gigabytes for it and aborted with std::bad_alloc; each stroke now
+    /// reaches it evened.
+    @Test func aJaggedStrokeOfThousandsOfPointsStaysSmall() throws {
+        let stroke = "python3 -c \"import random; random.seed(2000); "
+            + "print(' '.join('%.4f,%.4f'%(random.random(),random.random()) for _ in range(2000)))\""
+        let (output, megabytes) = try peakMegabytes("\"$K\" recognize --dictionary \(KanjiListBinary.bundledDictionary) < <(\(stroke))")
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.split(separator: "\n").count == 10)
+        #expect(megabytes < 200)
+    }
+
+    @Test("Input past 1 MB, or no text at all, is refused at once with the reason",
+          arguments: [("< /dev/zero", "standard input is a binary file, not text (a NUL byte at byte 0)"),
+                      ("/dev/zero", "/dev/zero is a binary file, not text (a NUL byte at byte 0)"),
+                      ("/", "cannot read /: it is a directory"),
+                      ("< <(yes '0.1,0.5 0.9,0.5')", "standard input is larger than 1 MB, far more than a drawing of strokes")])
+    func refusesEndlessOrForeignInput(input: String, message: String) throws {
+        let (output, megabytes) = try peakMegabytes("\"$K\" recognize \(input) --dictionary \(KanjiListBinary.bundledDictionary)")
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("kanji-list: \(message)"), "\(output.standardError)")
+        #expect(megabytes < 200)
+    }
+
+    @Test func aNumberTooLargeIsQuotedAsWritten() throws {
+        let output = try run(input: "1e309,0.5 0.9,0.5\n", [])
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("line 1: 1e309,0.5 is outside the box"), "\(output.standardError)")
+        let json = try run(input: "[[[0.1,0.5],[1e309,0.5]]]", [])
+        #expect(json.status == 2)
+        #expect(json.standardError.contains("stroke 1, point 2: [1e309,0.5] is outside the box"), "\(json.standardError)")
+    }
+
+    /// More strokes than any kanji of the dictionary, but not more than a drawing may have.
+    @Test func strokesNoKanjiHasSaySoAndFail() throws {
+        let stroke = "0.1,0.5 0.9,0.5\n"
+        let output = try run(input: String(repeating: stroke, count: 60), [])
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("no kanji of the dictionary has about 60 strokes"), "\(output.standardError)")
+        let tooMany = try run(input: String(repeating: stroke, count: 65), [])
+        #expect(tooMany.status == 2)
+        #expect(tooMany.standardError.contains("line 65: more than 64 strokes"), "\(tooMany.standardError)")
+    }
 }

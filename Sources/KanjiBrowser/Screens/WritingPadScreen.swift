@@ -72,6 +72,8 @@ struct WritingPadScreen: Equatable, ScreenContent {
             case .finished:
                 recognize()
                 return .handled
+            case .full:
+                return .notice("At most \(Drawing.mostStrokes) strokes: u takes one back, c clears")
             }
         }
         guard let command = keymap.command(for: key) else { return .ignored }

@@ -17,6 +17,8 @@ struct StrokeCapture: Equatable, Sendable {
         case drawing
         /// A stroke was finished: time to recognise.
         case finished
+        /// A press when the pad holds ``Drawing/mostStrokes`` strokes: no stroke is begun.
+        case full
     }
 
     mutating func handle(_ event: MouseEvent, canvas: CanvasArea) -> Outcome {
@@ -26,6 +28,7 @@ struct StrokeCapture: Equatable, Sendable {
             guard canvas.contains(event) else { return .ignored }
             // A press while a stroke is open means its release was lost: it ended where it was.
             let finishedOne = finishCurrent()
+            guard strokes.count < Drawing.mostStrokes else { return finishedOne ? .finished : .full }
             current = [canvas.point(for: event)]
             return finishedOne ? .finished : .drawing
         case .drag:
@@ -59,8 +62,15 @@ struct StrokeCapture: Equatable, Sendable {
     /// The finished strokes, for recognition.
     var drawing: Drawing { Drawing(strokes: strokes) }
 
+    /// A stroke dragged on and on is evened to half as many points (the same line) whenever it
+    /// reaches ``DrawingText/mostPoints``, so it stays a stroke `recognize` would read.
     private mutating func add(_ point: Drawing.Point) {
-        if current?.last != point { current?.append(point) }
+        guard var stroke = current, stroke.last != point else { return }
+        stroke.append(point)
+        if stroke.count >= DrawingText.mostPoints {
+            stroke = Drawing(strokes: [stroke]).evened(toAtMost: DrawingText.mostPoints / 2).strokes[0]
+        }
+        current = stroke
     }
 
     private mutating func finishCurrent() -> Bool {

@@ -23,6 +23,25 @@ import Testing
         #expect(capture.drawing.strokes.count == 1)
     }
 
+    /// Ten to twenty seconds of scribbling (2,160 drag reports) aborted the pad at 2.7 GB in
+    /// zinnia: a stroke dragged on is evened to half its points whenever it reaches a stroke's
+    /// most, and the pad takes no more strokes than a drawing may have.
+    @Test func strokesAndTheirPointsAreBounded() {
+        var capture = StrokeCapture()
+        _ = capture.handle(event(.press, 0, 3), canvas: canvas)
+        for step in 1...10_000 { _ = capture.handle(event(.drag, Double(step % 40), 3 + Double(step % 19)), canvas: canvas) }
+        #expect(capture.handle(event(.release, 20, 13), canvas: canvas) == .finished)
+        #expect(capture.strokes[0].count < DrawingText.mostPoints)
+        #expect(capture.strokes[0].first == Drawing.Point(x: 0, y: 0) && capture.strokes[0].last == Drawing.Point(x: 0.5, y: 0.5))
+        for _ in 1..<Drawing.mostStrokes {
+            _ = capture.handle(event(.press, 10, 13), canvas: canvas)
+            _ = capture.handle(event(.release, 12, 13), canvas: canvas)
+        }
+        #expect(capture.strokes.count == Drawing.mostStrokes)
+        #expect(capture.handle(event(.press, 10, 13), canvas: canvas) == .full)
+        #expect(capture.current == nil && capture.strokes.count == Drawing.mostStrokes)
+    }
+
     @Test func aReleaseOutsideTheCanvasEndsTheStrokeAtItsEdge() {
         var capture = StrokeCapture()
         _ = capture.handle(event(.press, 30, 13), canvas: canvas)
