@@ -35,8 +35,13 @@ public struct DictionaryImageCache: Sendable {
     /// The image of the dictionary at `dictionaryPath`: one a file, named by a hash of the file's
     /// absolute path, so a re-imported dictionary replaces its own image.
     public func imagePath(for dictionaryPath: String) -> String {
-        let absolute = URL(fileURLWithPath: dictionaryPath).standardizedFileURL.resolvingSymlinksInPath().path
-        return folder + "/dictionary-" + String(Self.nameHash(absolute.utf8), radix: 16) + ".image"
+        folder + "/dictionary-" + String(Self.nameHash(Self.absolute(dictionaryPath).utf8), radix: 16) + ".image"
+    }
+
+    /// The path as the image names its origin: absolute and resolved, so the image is the same
+    /// file's from any folder (a relative origin, read from elsewhere, looked stale and orphaned).
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// A short hash to name things by (FNV-1a): no defence against anyone, just distinct names.
@@ -55,11 +60,12 @@ public struct DictionaryImageCache: Sendable {
     /// cannot be written) goes to `notice`.
     func load(_ path: String, notice: (String) -> Void) throws(DictionaryError) -> KanjiStore {
         let image = imagePath(for: path)
+        var damage: String?
         switch DictionaryFile.mapImage(at: image, madeFrom: path) {
         case .loaded(let file) where attachments.allSatisfy({ file.attachment($0.key) != nil }):
             return KanjiStore(file: file)
         case .damaged(let reason):
-            notice("the cached image \(image) was damaged (\(reason)); rebuilt from \(path)")
+            damage = "the cached image \(image) was damaged (\(reason))"
         case .loaded, .missingOrStale:
             break
         }
@@ -69,7 +75,7 @@ public struct DictionaryImageCache: Sendable {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             // Nothing derived either: a command costs one scan of the file, not an index built.
-            notice(cannotWrite(image, (error as NSError).localizedFailureReason ?? "its folder cannot be made", path))
+            notice(cannotWrite(image, (error as NSError).localizedFailureReason ?? "its folder cannot be made", path, damage))
             return scanned
         }
         let derived = attachments.map { attachment in
@@ -77,24 +83,30 @@ public struct DictionaryImageCache: Sendable {
             return (key: attachment.key, bytes: attachment.derive(scanned))
         }
         progress?("writing it")
-        if let problem = scanned.file.writeImage(to: image, origin: path, attachments: derived) {
-            notice(cannotWrite(image, problem, path))
+        if let problem = scanned.file.writeImage(to: image, origin: Self.absolute(path), attachments: derived) {
+            notice(cannotWrite(image, problem, path, damage))
         } else {
+            if let damage { notice("\(damage); rebuilt from \(path)") }
             removeOrphans()
         }
         return KanjiStore(file: scanned.file, derived: Dictionary(derived.map { ($0.key, AttachedBytes(derived: $0.bytes)) }) { first, _ in first })
     }
 
-    private func cannotWrite(_ image: String, _ problem: String, _ path: String) -> String {
-        "cannot write the cached image \(image): \(problem); reading \(path) in full each time"
+    /// A damaged image that could not be rebuilt says both, and nothing of a rebuild.
+    private func cannotWrite(_ image: String, _ problem: String, _ path: String, _ damage: String?) -> String {
+        let reading = "reading \(path) in full each time"
+        guard let damage else { return "cannot write the cached image \(image): \(problem); \(reading)" }
+        return "\(damage) and cannot be rebuilt: \(problem); \(reading)"
     }
 
     /// What `kanji-list cache status` lists: each image, the dictionary it was made from and
-    /// whether it is that file's current image.
+    /// whether it is that file's current image, and the temporary files of builds (under way,
+    /// or killed before they renamed it into place).
     public func images() -> [CachedImage] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasPrefix("dictionary-") && $0.hasSuffix(".image") }.sorted().map { name in
+        return names.filter { $0.hasPrefix("dictionary-") && $0.contains(".image") }.sorted().map { name in
             let path = folder + "/" + name
+            guard name.hasSuffix(".image") else { return CachedImage(path: path, origin: nil, isCurrent: false, bytes: Self.size(of: path), isUnfinished: true) }
             var description = kl_image_description()
             guard kl_image_describe(path, &description) else { return CachedImage(path: path, origin: nil, isCurrent: false, bytes: Self.size(of: path)) }
             let origin = withUnsafeBytes(of: description.origin) { raw in
@@ -119,9 +131,12 @@ public struct DictionaryImageCache: Sendable {
     /// Removes the images of dictionary files that no longer exist (an import's temporary output, a
     /// dictionary deleted or moved), so the folder does not grow with every file ever opened.
     /// Called after an image is written, which is rare, so a start pays nothing for it. An image
-    /// that cannot be read (another version's, or one being written) is left alone.
+    /// that cannot be read (another version's) is left alone, and so is a build's temporary file
+    /// until it is ``abandonedAfter`` seconds old: a build writes its file from start to end in
+    /// seconds, so by then it was killed.
     func removeOrphans() {
         for image in images() {
+            if image.isUnfinished, let age = Self.secondsSinceChange(image.path), age > Self.abandonedAfter { unlink(image.path) }
             guard let origin = image.origin, !origin.isEmpty else { continue }
             var status = stat()
             if stat(origin, &status) != 0, errno == ENOENT { unlink(image.path) }
@@ -131,6 +146,14 @@ public struct DictionaryImageCache: Sendable {
     /// Removes the image of `dictionaryPath`, after decoding found it damaged.
     public func remove(imageOf dictionaryPath: String) {
         unlink(imagePath(for: dictionaryPath))
+    }
+
+    static let abandonedAfter = 3600
+
+    private static func secondsSinceChange(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return time(nil) - status.st_mtim.tv_sec
     }
 
     private static func size(of path: String) -> Int {
@@ -147,4 +170,6 @@ public struct CachedImage: Sendable, Equatable {
     /// Whether it was made from that file as the file is now.
     public let isCurrent: Bool
     public let bytes: Int
+    /// A build's temporary file, not yet renamed into place (or never, the build killed).
+    public var isUnfinished = false
 }

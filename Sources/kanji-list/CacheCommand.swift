@@ -11,7 +11,9 @@ struct CacheCommand: ParsableCommand {
             (~/.cache/kanji-list when unset), mapped at the next start instead of reading the \
             whole file again. An image is used only while the file is as it was when the image \
             was made (same device, inode, size and change time) and passes its checks; otherwise \
-            it is rebuilt. The JSON file stays the source of truth: clearing the cache loses nothing.
+            it is rebuilt. The JSON file stays the source of truth: clearing the cache loses nothing. \
+            status marks a build's temporary file "unfinished"; one left by a build that was killed is \
+            removed by the next build once it is an hour old, or by clear.
             """,
         subcommands: [Status.self, Clear.self],
         defaultSubcommand: Status.self)
@@ -25,7 +27,7 @@ struct CacheCommand: ParsableCommand {
             try printOutput("cache folder: \(cache.folder)\n")
             if images.isEmpty { try printOutput("no images\n") }
             for image in images {
-                let state = image.origin == nil ? "unreadable" : image.isCurrent ? "current" : "stale"
+                let state = image.isUnfinished ? "unfinished" : image.origin == nil ? "unreadable" : image.isCurrent ? "current" : "stale"
                 try printOutput("\(image.path)\t\(image.bytes / 1_000_000).\(image.bytes / 100_000 % 10) MB\t\(state)\t\(image.origin ?? "-")\n")
             }
         }

@@ -59,6 +59,55 @@ import Testing
         #expect(lines.count == 1 && lines[0].hasPrefix("kanji-list: cannot write the cached image"), "\(lines)")
     }
 
+    /// A damaged image that cannot be written again (a file size limit stands in for a read-only
+    /// folder, which root could write) is said to be damaged and not rebuilt, never "rebuilt".
+    @Test func aDamagedImageThatCannotBeRebuiltSaysSo() throws {
+        #expect(try run(lookup).status == 0)
+        let image = try #require(try run(["cache", "status"]).standardOutput.split(separator: "\n").first { $0.contains(".image\t") })
+            .split(separator: "\t")[0].description
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: image))
+        try handle.seek(toOffset: 200)
+        try handle.write(contentsOf: Data([0x5A, 0xA5]))
+        try handle.close()
+        let output = try KanjiListBinary.run(shellCommand:
+            "XDG_CACHE_HOME='\(cache)' prlimit --fsize=100000 \"$K\" lookup 日 --dictionary '\(KanjiListBinary.bundledDictionary)'")
+        #expect(output.status == 0)
+        let lines = output.standardError.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("was damaged (") && lines[0].contains("and cannot be rebuilt: "), "\(lines)")
+        #expect(!output.standardError.contains("rebuilt from"))
+    }
+
+    /// An image made from a relative --dictionary path named that path as its origin, so from any
+    /// other folder it looked stale, and the next image built removed it as an orphan.
+    @Test func anImageMadeFromARelativePathIsKeptFromAnyFolder() throws {
+        let dictionaries = folder.appendingPathComponent("dicts")
+        try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: KanjiListBinary.bundledDictionary, toPath: dictionaries.appendingPathComponent("a.json").path)
+        let relative = try KanjiListBinary.run(shellCommand: "cd '\(folder.path)' && XDG_CACHE_HOME='\(cache)' \"$K\" lookup 日 --dictionary dicts/a.json")
+        #expect(relative.status == 0, "\(relative.standardError)")
+        let other = try KanjiListBinary.run(shellCommand: "cd / && XDG_CACHE_HOME='\(cache)' \"$K\" lookup 日 --dictionary '\(KanjiListBinary.bundledDictionary)'")
+        #expect(other.status == 0, "\(other.standardError)")
+        let status = try run(["cache", "status"]).standardOutput
+        let absolute = dictionaries.appendingPathComponent("a.json").resolvingSymlinksInPath().path
+        #expect(status.contains("\tcurrent\t\(absolute)\n"), "\(status)")
+    }
+
+    /// A build killed while writing leaves its temporary file: `cache status` shows it, and the
+    /// next image built removes it once it is an hour old (a younger one may be another build's).
+    @Test func aKilledBuildsTemporaryFileIsShownAndRemoved() throws {
+        let images = cache + "/kanji-list"
+        try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
+        let old = images + "/dictionary-123abc.image.Xa1b2c", young = images + "/dictionary-456def.image.Yd3e4f"
+        for path in [old, young] { #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 4096))) }
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: old)
+        let status = try run(["cache", "status"]).standardOutput
+        #expect(status.contains("\(old)\t0.0 MB\tunfinished\t-\n"), "\(status)")
+        #expect(status.contains("\(young)\t0.0 MB\tunfinished\t-\n"), "\(status)")
+        #expect(try run(lookup).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: old))
+        #expect(FileManager.default.fileExists(atPath: young))
+    }
+
     @Test func buildingTheImageShowsAProgressLineOnATerminal() throws {
         // script(1) gives the command a terminal; its output is the terminal's.
         let command = "XDG_CACHE_HOME='\(cache)' \"$K\" search sun --limit 1 --dictionary '\(KanjiListBinary.bundledDictionary)'"
