@@ -128,7 +128,7 @@ public final class ImportFlow {
         let kept = request.rankedKanjiOnly ? kanjidic.kanji.filter(ImportSelection.isRanked) : kanjidic.kanji
         var kanji = ImportSelection.ordered(kept)
         try cancellation.check()
-        let jlpt = try request.jlptPath.map(JlptLists.read(directory:))
+        let jlpt = try request.jlptPath.map { try JlptLists.read(directory: $0, cancellation: cancellation) }
         if let jlpt {
             for index in kanji.indices { kanji[index].jlptLevel = jlpt.kanjiLevels[kanji[index].character] }
         }

@@ -40,8 +40,9 @@ public final class ImportProgressLine {
                 + "\(jlpt.writtenOnly) only by their written form, \(jlpt.unmatched.count) none; \(jlpt.wordsWithLevel) words have a level"
         }
         if let sentences = summary.sentences {
-            let refused = sentences.file.refusedLicences.sorted { $0.key < $1.key }.map { "\($0.value) under \($0.key)" }
+            let refused = sentences.file.refusedLicences.sorted { $0.key.description < $1.key.description }.map { "\($0.value) \($0.key)" }
             text += "\nsentences: \(sentences.file.kept) read, \(sentences.file.withoutEnglish) without English left out"
+                + (sentences.file.tooLong == 0 ? "" : ", \(sentences.file.tooLong) longer than \(TatoebaFile.longestSentence) characters left out")
                 + (refused.isEmpty ? "" : ", " + refused.joined(separator: ", ") + " left out for their licence")
                 + "; \(sentences.written) kept for \(sentences.words) words (cut into words by \(sentences.parser.rawValue))"
         }

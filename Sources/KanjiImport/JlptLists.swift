@@ -34,14 +34,28 @@ public struct JlptLists: Equatable, Sendable {
             }
         }
 
+        /// One pass over the text (a regular expression's `\(=[^)]*\)` went back over the rest of
+        /// the line at each `(=`, 20 s for a hostile 80 KB line).
         static func alternatives(_ text: String) -> [String] {
-            var cleaned = text.replacingOccurrences(of: #"（[^）]*(）|$)"#, with: "", options: .regularExpression)
-            cleaned = cleaned.replacingOccurrences(of: #"\(=[^)]*\)"#, with: "", options: .regularExpression)
-            cleaned = cleaned.replacingOccurrences(of: "・する", with: "")
-            cleaned = cleaned.replacingOccurrences(of: #"[()・]"#, with: "", options: .regularExpression)
-            return cleaned.split(separator: /\s*[\/／、]\s*|\s{2,}/)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
+            var kept = String.UnicodeScalarView()
+            var scalars = text.unicodeScalars[...]
+            // Once no `)` is left, no later `(=` is a note either: the rest is not searched again.
+            var closeAhead = true
+            while let scalar = scalars.popFirst() {
+                if scalar == "（" {
+                    // A full-width note runs to its closing parenthesis, or to the end.
+                    scalars = scalars.firstIndex(of: "）").map { scalars[scalars.index(after: $0)...] } ?? scalars[scalars.endIndex...]
+                } else if scalar == "(", scalars.first == "=", closeAhead, let close = scalars.firstIndex(of: ")") {
+                    scalars = scalars[scalars.index(after: close)...]
+                } else {
+                    if scalar == "(", scalars.first == "=" { closeAhead = false }
+                    kept.append(scalar)
+                }
+            }
+            let cleaned = String(kept).replacingOccurrences(of: "・する", with: "").filter { !"()・".contains($0) }
+            return cleaned.split { "/／、".contains($0) }.flatMap { part in
+                part.split(separator: /\s{2,}/).map { $0.trimmingCharacters(in: .whitespaces) }
+            }.filter { !$0.isEmpty }
         }
     }
 
@@ -55,21 +69,23 @@ public struct JlptLists: Equatable, Sendable {
         self.vocabulary = vocabulary
     }
 
-    /// Reads the fifteen files of `directory`; a missing one or a malformed line is an error
-    /// naming it.
-    public static func read(directory: String) throws -> JlptLists {
+    /// Reads the fifteen files of `directory`; a missing one, one past ``maxBytes``, a line past
+    /// ``longestLine`` characters or a malformed line is an error naming it.
+    public static func read(directory: String, cancellation: ImportCancellation = ImportCancellation()) throws -> JlptLists {
         var lists = JlptLists(kanjiLevels: [:], vocabulary: [])
         for level in stride(from: 5, through: 1, by: -1) {
             let kanjiFile = path(directory, "N\(level)-kanji")
-            for character in try text(of: kanjiFile) where !character.isWhitespace {
-                guard character.unicodeScalars.count == 1, character.unicodeScalars.first?.properties.isIdeographic == true else {
-                    throw ImportError(file: kanjiFile, line: 1, message: "expected the level's kanji on one line, not \"\(character)\"")
+            try forEachLine(of: kanjiFile, cancellation: cancellation) { number, line in
+                for character in line where !character.isWhitespace {
+                    guard character.unicodeScalars.count == 1, character.unicodeScalars.first?.properties.isIdeographic == true else {
+                        throw ImportError(file: kanjiFile, line: number, message: "expected the level's kanji on one line, not \"\(character)\"")
+                    }
+                    if lists.kanjiLevels[character] == nil { lists.kanjiLevels[character] = level }
                 }
-                if lists.kanjiLevels[character] == nil { lists.kanjiLevels[character] = level }
             }
             let readingsFile = path(directory, "N\(level)-vocab-hiragana")
             var readings: [String: String] = [:]
-            for (number, line) in try lines(of: readingsFile) {
+            try forEachLine(of: readingsFile, cancellation: cancellation) { number, line in
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
                 guard fields.count == 2, !fields[0].isEmpty else {
                     throw ImportError(file: readingsFile, line: number, message: "expected \"WORD<tab>READING\", not \"\(line.prefix(40))\"")
@@ -77,7 +93,7 @@ public struct JlptLists: Equatable, Sendable {
                 readings[String(fields[0])] = String(fields[1])
             }
             let wordsFile = path(directory, "N\(level)-vocab-eng")
-            for (number, line) in try lines(of: wordsFile) {
+            try forEachLine(of: wordsFile, cancellation: cancellation) { number, line in
                 guard !line.contains("\t") else {
                     throw ImportError(file: wordsFile, line: number, message: "expected one word a line, not \"\(line.prefix(40))\"")
                 }
@@ -88,25 +104,28 @@ public struct JlptLists: Equatable, Sendable {
         return lists
     }
 
+    /// Far more than any of the lists (the largest, N1's words, is about 40 KB).
+    static let maxBytes = 4 << 20
+    /// Far more than a line of the lists holds (a word or two, a reading, a note).
+    static let longestLine = 1000
+
     private static func path(_ directory: String, _ name: String) -> String {
         URL(fileURLWithPath: directory).appendingPathComponent(name).path
     }
 
-    private static func text(of file: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ImportError(file: file, message: "cannot read the file (--jlpt names a directory of Waller's lists: N5-kanji, N5-vocab-eng, N5-vocab-hiragana … N1-vocab-hiragana)")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw ImportError(file: file, message: "not UTF-8 text")
-        }
-        return text
-    }
-
-    /// The non-empty lines with their 1-based numbers.
-    private static func lines(of file: String) throws -> [(Int, String)] {
-        try text(of: file).split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
-            return trimmed.isEmpty ? nil : (index + 1, String(trimmed))
+    /// Each non-empty line, UTF-8 and at most ``longestLine`` characters, with its 1-based number.
+    private static func forEachLine(of file: String, cancellation: ImportCancellation, _ body: (Int, String) throws -> Void) throws {
+        let naming = "--jlpt names a directory of Waller's lists: N5-kanji, N5-vocab-eng, N5-vocab-hiragana … N1-vocab-hiragana"
+        try StreamedLines.forEach(path: file, maxBytes: maxBytes, naming: "Waller's lists (\(naming))", cancellation: cancellation) { number, bytes in
+            if number % 1024 == 0 { try cancellation.check() }
+            guard !bytes.isEmpty else { return }
+            guard let line = String(validating: bytes, as: UTF8.self) else {
+                throw ImportError(file: file, line: number, message: "not UTF-8 text")
+            }
+            guard line.count <= longestLine else {
+                throw ImportError(file: file, line: number, message: "\(line.count) characters, more than a line of Waller's lists holds (\(longestLine))")
+            }
+            try body(number, line)
         }
     }
 }

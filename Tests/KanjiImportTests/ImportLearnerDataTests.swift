@@ -89,7 +89,7 @@ struct ImportLearnerDataTests {
     @Test func sentencesAreKeptByLicenceAndStoredOnce() throws {
         let (summary, store) = try imported()
         let sentences = try #require(summary.sentences)
-        #expect(sentences.file.kept == 9 && sentences.file.withoutEnglish == 1 && sentences.file.refusedLicences == ["CC BY-NC 4.0": 1])
+        #expect(sentences.file.kept == 9 && sentences.file.withoutEnglish == 1 && sentences.file.refusedLicences == [.named("CC BY-NC 4.0"): 1])
         let texts = (0..<store.sentenceCount).map { store.sentence(at: $0).japanese }
         #expect(!texts.contains("最後にあの猫を見たのはいつですか？"))
         #expect(Set(texts).count == texts.count && sentences.written == texts.count)
@@ -202,7 +202,61 @@ struct ImportLearnerDataTests {
     @Test func aLicenceNotKnownToAllowRedistributionIsRefused() throws {
         let text = "1\t猫\tcat\t-\ta (CC BY 4.0)\n2\t犬\tdog\t-\tb (CC BY-ND 4.0)\n3\t鳥\tbird\t-\tsomeone\n"
         let (sentences, report) = try TatoebaFile.parse(bytes: Array(text.utf8), file: "s")
-        #expect(sentences.map(\.id) == [1] && report.refusedLicences == ["CC BY-ND 4.0": 1, "someone": 1])
+        #expect(sentences.map(\.id) == [1] && report.refusedLicences == [.named("CC BY-ND 4.0"): 1, .named("someone"): 1])
+    }
+
+    /// Empty and unreadable licence columns read "2 under , 1 under (CC BY-NC 4.0" in the report.
+    @Test func emptyAndUnreadableLicencesAreNamedSo() throws {
+        let text = "1\t猫\tcat\t-\t\n2\t犬\tdog\t-\t \n3\t鳥\tbird\t-\t(CC BY-NC 4.0\n4\t魚\tfish\t-\tx ()\n"
+        let (_, report) = try TatoebaFile.parse(bytes: Array(text.utf8), file: "s")
+        #expect(report.refusedLicences == [.empty: 2, .unreadable("(CC BY-NC 4.0"): 1, .unreadable("x ()"): 1])
+        let summary = ImportSummary(
+            kanjiCount: 1, wordCount: 1, outputPath: "/x.json", bytes: 1, duration: .seconds(1), cancelRefused: false,
+            sentences: ImportSummary.Sentences(file: report, written: 0, words: 0, parser: .longestMatch))
+        #expect(ImportProgressLine.summary(summary).contains(
+            "2 with an empty licence column, 1 with the unreadable licence column \"(CC BY-NC 4.0\", "
+                + "1 with the unreadable licence column \"x ()\" left out for their licence"))
+    }
+
+    /// A 3 MB sentence made its word's screen take seconds to open: over-long ones are left out, counted.
+    @Test func overLongSentencesAreLeftOutAndCounted() throws {
+        let long = String(repeating: "猫", count: TatoebaFile.longestSentence + 1)
+        let text = "1\t猫\tcat\t-\t-\n2\t\(long)\tcats\t-\t-\n"
+        let (sentences, report) = try TatoebaFile.parse(bytes: Array(text.utf8), file: "s")
+        #expect(sentences.map(\.id) == [1] && report.tooLong == 1 && report.kept == 1)
+    }
+
+    /// The sentences are streamed from the file, a line at a time, and a file past the reader's
+    /// limit is refused naming it (the limit made small here: the real one is 256 MB).
+    @Test func sentencesAreStreamedAndAFilePastTheLimitIsRefused() throws {
+        let path = try ImportSamples.scratchDirectory() + "/SENTENCES"
+        try Data(String(repeating: "1\t猫\tcat\t-\t-\r\n", count: 100).utf8).write(to: URL(fileURLWithPath: path))
+        let (sentences, report) = try TatoebaFile.read(path: path)
+        #expect(sentences.count == 100 && report.kept == 100)
+        var lines = 0
+        let error = try #require(throws: ImportError.self) {
+            try StreamedLines.forEach(path: path, maxBytes: 1000, naming: "the test's lines", cancellation: ImportCancellation()) { _, _ in lines += 1 }
+        }
+        #expect(error.file == path && error.message == "larger than 0 MB, far larger than the test's lines: refused")
+    }
+
+    /// A list line of 80 KB of `(=` took 20 s to clean (a regular expression going back over the
+    /// line at each one) and ignored Ctrl-C meanwhile: lines are bounded, cleaning is one pass,
+    /// and a cancel is obeyed between lines.
+    @Test func aHostileListLineIsRefusedAndCleaningIsLinear() throws {
+        let directory = try ImportSamples.scratchDirectory()
+        for name in try ImportSamples.contents(ofDirectory: ImportSamples.path("jlpt-sample")) {
+            try FileManager.default.copyItem(atPath: ImportSamples.path("jlpt-sample") + "/" + name, toPath: directory + "/" + name)
+        }
+        let hostile = directory + "/N3-vocab-eng"
+        try Data(("猫\n" + String(repeating: "(=", count: 40_000) + "\n").utf8).write(to: URL(fileURLWithPath: hostile))
+        let error = try #require(throws: ImportError.self) { try JlptLists.read(directory: directory) }
+        #expect(error.file == hostile && error.line == 2 && error.message.contains("80000 characters, more than a line"), "\(error)")
+        #expect(JlptLists.VocabularyEntry.alternatives(String(repeating: "(=", count: 40_000)) == [String(repeating: "=", count: 40_000)])
+        #expect(JlptLists.VocabularyEntry.alternatives("a (=b) c (=d") == ["a", "c =d"])
+        let cancelled = ImportCancellation()
+        cancelled.cancel()
+        #expect(throws: ImportCancelled.self) { try JlptLists.read(directory: directory, cancellation: cancelled) }
     }
 
     @Test func withoutTheListsTheFileStaysFormat2() throws {

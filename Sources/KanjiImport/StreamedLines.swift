@@ -1,0 +1,47 @@
+import Glibc
+import KanjiDictionary
+
+/// A text file read a chunk at a time and handed on a line at a time, so no more than the line at
+/// hand (and what is kept of the lines before) is ever in memory; a file past `maxBytes` is
+/// refused when its reading gets there, naming it. Lines end in LF or CR LF; numbers are 1-based.
+enum StreamedLines {
+    static func forEach(
+        path: String, maxBytes: Int, naming what: String, cancellation: ImportCancellation,
+        _ body: (_ number: Int, _ line: ArraySlice<UInt8>) throws -> Void
+    ) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ImportError(file: path, message: "cannot read the file (\(what)): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        if let problem = RegularFile.problem(descriptor: descriptor) { throw ImportError(file: path, message: problem) }
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var (total, number) = (0, 0)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw ImportError(file: path, message: "cannot read the file: \(String(cString: strerror(errno)))") }
+            total += count
+            guard total <= maxBytes else {
+                throw ImportError(file: path, message: "larger than \(maxBytes >> 20) MB, far larger than \(what): refused")
+            }
+            try cancellation.check()
+            // Only the new bytes are searched for a line's end: a long line costs its length once.
+            var (start, searchFrom) = (0, pending.count)
+            pending += chunk[..<count]
+            while let end = pending[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+                number += 1
+                try body(number, withoutCR(pending[start..<end]))
+                (start, searchFrom) = (end + 1, end + 1)
+            }
+            pending.removeFirst(start)
+            if count == 0 {
+                if !pending.isEmpty { try body(number + 1, withoutCR(pending[...])) }
+                return
+            }
+        }
+    }
+
+    private static func withoutCR(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+    }
+}
