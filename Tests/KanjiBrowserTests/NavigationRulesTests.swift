@@ -25,6 +25,19 @@ import LearnerData
         }
     }
 
+    /// The rule said once: every screen reaches every other, none itself but the search (its
+    /// query), and List only from a screen that can hold a word (not the All list).
+    @Test func browsingScreensReachEachOtherAndListNeedsAWord() {
+        for from in NavigationState.allCases {
+            for to in NavigationState.allCases {
+                let expected = from == to ? from == .search : !(from == .all && to == .list)
+                #expect(from.isValidNextState(to) == expected, "\(from) → \(to)")
+            }
+        }
+        #expect(NavigationState.all.isValidNextState(.all, event: NavigationEvent.order.rawValue))
+        #expect(!NavigationState.all.isValidNextState(.all, event: NavigationEvent.all.rawValue))
+    }
+
     @Test func theReadmesTableIsTheOneGeneratedFromTheRules() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let start = try #require(text.range(of: "<!-- navigation table: kanji-list graph --format table -->\n"))
@@ -105,7 +118,7 @@ import LearnerData
             for binding in Keymap<AppCommand>.app.bindings where binding.footerCommand == .help {
                 let fresh = try Self.app(store: store, pressing: path)
                 _ = fresh.handle(try #require(binding.keys.first?.key))
-                #expect(fresh.flow?.currentState == AppFlow.help, "\(state): ? did not open the help")
+                #expect(fresh.flow?.currentState(as: AppFlow.State.self) == .help, "\(state): ? did not open the help")
             }
         }
     }
