@@ -15,6 +15,11 @@ public final class ImportFlow {
     public let cancellation = ImportCancellation()
     private let progress: (ImportProgress) -> Void
 
+    /// What moves the machine, as the log names it.
+    enum Event: String {
+        case start, prepared, cancel, converted
+    }
+
     /// `progress` is called on the thread that calls ``run()``.
     public init(request: ImportRequest, progress: @escaping (ImportProgress) -> Void = { _ in }) {
         self.request = request
@@ -33,22 +38,22 @@ public final class ImportFlow {
         let started = ContinuousClock.now
         let converted: Converted
         do {
-            machine.enter(PrepareState.self, event: "start")
+            machine.enter(PrepareState.self, event: Event.start)
             try prepare()
             try cancellation.check()
-            machine.enter(ConvertState.self, event: "prepared")
+            machine.enter(ConvertState.self, event: Event.prepared)
             converted = try convert()
             try cancellation.check()
         } catch let cancelled as ImportCancelled {
-            machine.enter(CancelState.self, event: "cancel")
+            machine.enter(CancelState.self, event: Event.cancel)
             throw cancelled
         }
-        machine.enter(WriteState.self, event: "converted")
+        machine.enter(WriteState.self, event: Event.converted)
         progress(ImportProgress(stage: .writing, count: 0, fraction: 0))
         try converted.output.commit()
         progress(ImportProgress(stage: .writing, count: converted.output.byteCount, fraction: 1))
         // Ask the machine, so a late Ctrl-C is recorded as refused by the write state.
-        let cancelRefused = cancellation.isCancelled && !machine.enter(CancelState.self, event: "cancel")
+        let cancelRefused = cancellation.isCancelled && !machine.enter(CancelState.self, event: Event.cancel)
         return ImportSummary(
             kanjiCount: converted.kanji, wordCount: converted.words, outputPath: request.outputPath,
             bytes: converted.output.byteCount, duration: ContinuousClock.now - started, cancelRefused: cancelRefused,

@@ -243,7 +243,7 @@ final class FlakyLoad: Sendable {
         // screen has no use for ("/") holds every key after it.
         #expect(app.frame(width: 60, height: 12).text.contains("q quit"))
         for character in "/q?" { #expect(app.handle(.character(character)) == .running) }
-        #expect(app.flow?.currentState == AppFlow.loading)
+        #expect(app.flow?.currentState(as: AppFlow.State.self) == .loading)
         let frame = app.frame(width: 60, height: 12).text
         #expect(frame.contains("3 keys typed, kept for the list"))
         #expect(!frame.contains("? help") && !frame.contains("q quit"), "the footer offers no key that is now text:\n\(frame)")
@@ -280,7 +280,7 @@ final class FlakyLoad: Sendable {
         for character in "/abc" { _ = app.handle(.character(character)) }
         gate.open()
         app.waitUntilLoaded()
-        #expect(app.flow?.currentState == AppFlow.failure)
+        #expect(app.flow?.currentState(as: AppFlow.State.self) == .failure)
         #expect(app.navigation == nil)
         #expect(!app.frame(width: 60, height: 12).text.contains("typed"))
         #expect(app.exitStatus == nil)

@@ -10,7 +10,7 @@ import Testing
     /// The help opened after `keys`, at 80x40 so every row shows.
     func help(after keys: [Key]) throws -> (app: BrowserApp, frame: Frame) {
         let app = try NavigationRulesTests.app(store: try SampleDictionary.store(), pressing: keys + [.character("?")])
-        #expect(app.flow?.currentState == AppFlow.help)
+        #expect(app.flow?.currentState(as: AppFlow.State.self) == .help)
         return (app, app.frame(width: 80, height: 40))
     }
 

@@ -25,16 +25,14 @@ enum AppFlow {
         var finish: (Int32) -> Void
     }
 
-    static let root = "app"
-    /// Everything the app shows but help.
-    static let content = "content"
-    /// Content's history: where help returns to.
-    static let resume = "resume"
-    static let loading = "loading"
-    static let failure = "failure"
-    static let empty = "empty"
-    static let browsing = "browsing"
-    static let help = "help"
+    enum State: String, CaseIterable {
+        case app
+        /// Everything the app shows but help.
+        case content
+        /// Content's history: where help returns to.
+        case resume
+        case loading, failure, empty, browsing, help
+    }
 
     /// The message that moves the chart from loading to the state showing `status`.
     static func message(reporting status: DictionaryLoading.Status) -> Message? {
@@ -47,30 +45,30 @@ enum AppFlow {
     }
 
     static func chart(_ actions: Actions) throws(StatechartError) -> Statechart {
-        try Statechart(name: "app", root: ChartState(
-            root,
+        try Statechart(name: MachineCatalog.app, root: ChartState(
+            State.app,
             handlers: [
-                .on(Message.help.rawValue, goTo: help),
-                .on(Message.quit.rawValue, run: { _ in actions.finish(0) }),
+                .on(Message.help, goTo: State.help),
+                .on(Message.quit, run: { _ in actions.finish(0) }),
             ],
             children: [
-                ChartState(content, children: [
-                    ChartState(loading, enter: { _ in actions.startLoading() }, handlers: [
-                        .on(Message.loaded.rawValue, goTo: browsing),
-                        .on(Message.failed.rawValue, goTo: failure),
-                        .on(Message.empty.rawValue, goTo: empty),
+                ChartState(State.content, children: [
+                    ChartState(State.loading, enter: { _ in actions.startLoading() }, handlers: [
+                        .on(Message.loaded, goTo: State.browsing),
+                        .on(Message.failed, goTo: State.failure),
+                        .on(Message.empty, goTo: State.empty),
                     ]),
-                    ChartState(failure, handlers: [
-                        .on(Message.reload.rawValue, goTo: loading),
-                        .on(Message.quit.rawValue, run: { _ in actions.finish(1) }),
+                    ChartState(State.failure, handlers: [
+                        .on(Message.reload, goTo: State.loading),
+                        .on(Message.quit, run: { _ in actions.finish(1) }),
                     ]),
-                    ChartState(empty, handlers: [.on(Message.reload.rawValue, goTo: loading)]),
-                    ChartState(browsing, enter: { _ in actions.startBrowsing() }),
-                    .history(resume),
+                    ChartState(State.empty, handlers: [.on(Message.reload, goTo: State.loading)]),
+                    ChartState(State.browsing, enter: { _ in actions.startBrowsing() }),
+                    .history(State.resume),
                 ]),
-                ChartState(help, handlers: [
-                    .on(Message.help.rawValue, goTo: resume),
-                    .on(Message.close.rawValue, goTo: resume),
+                ChartState(State.help, handlers: [
+                    .on(Message.help, goTo: State.resume),
+                    .on(Message.close, goTo: State.resume),
                 ]),
             ]))
     }

@@ -7,6 +7,13 @@ public enum AppLifecycle: String, EnumState, CaseIterable, CustomStringConvertib
 
     public var description: String { rawValue }
 
+    /// What moves the machine, as the log names it.
+    enum Event: String {
+        case launch
+        case firstFrame = "first frame"
+        case quit
+    }
+
     public func isValidNextState(_ next: AppLifecycle) -> Bool {
         switch (self, next) {
         case (.starting, .running), (.starting, .terminating), (.running, .terminating): true
@@ -15,6 +22,6 @@ public enum AppLifecycle: String, EnumState, CaseIterable, CustomStringConvertib
     }
 
     static func makeMachine() -> EnumStateMachine<AppLifecycle> {
-        EnumStateMachine(name: "lifecycle", states: allCases)
+        EnumStateMachine(name: MachineCatalog.lifecycle, states: allCases)
     }
 }

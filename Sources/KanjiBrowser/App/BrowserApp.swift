@@ -60,7 +60,7 @@ public final class BrowserApp: TerminalApp {
             loading.addObserver(log)
             log.depth = { [weak self] in self?.navigation?.stack.depth ?? 0 }
         }
-        lifecycle.enter(.starting, event: "launch")
+        lifecycle.enter(.starting, event: AppLifecycle.Event.launch)
         loading.start()
         do {
             let chart = try AppFlow.chart(AppFlow.Actions(
@@ -111,7 +111,7 @@ public final class BrowserApp: TerminalApp {
     /// loading screen as before.
     public func idle() -> Bool {
         guard loading.state == .loading else { return navigation?.refreshTop() ?? false }
-        guard flow?.currentState == AppFlow.loading else { return false }
+        guard flowState == .loading else { return false }
         if lifecycle.currentState == .starting { task?.wait(milliseconds: Self.firstFrameWaitMilliseconds) }
         guard let outcome = task?.outcome else { return true }  // redraw the elapsed time
         task = nil
@@ -132,7 +132,7 @@ public final class BrowserApp: TerminalApp {
     }
 
     public func didPresentFrame() {
-        if lifecycle.currentState == .starting { lifecycle.enter(.running, event: "first frame") }
+        if lifecycle.currentState == .starting { lifecycle.enter(.running, event: AppLifecycle.Event.firstFrame) }
     }
 
     /// Ctrl-C quits whatever is on top; otherwise the screen on top sees the key first, then the
@@ -143,7 +143,7 @@ public final class BrowserApp: TerminalApp {
             perform(.quit)
         } else if let navigation, isBrowsing, navigation.handle(key, layout: layout) {
             // the screen used the key
-        } else if flow?.currentState == AppFlow.loading, !typedAhead.isEmpty || appCommand(for: key) == nil {
+        } else if flowState == .loading, !typedAhead.isEmpty || appCommand(for: key) == nil {
             if typedAhead.count < Self.typedAheadLimit { typedAhead.append(key) }
         } else if let command = appCommand(for: key) {
             perform(command)
@@ -178,24 +178,29 @@ public final class BrowserApp: TerminalApp {
 
     /// What there is to see now.
     var view: AppView {
-        switch flow?.currentState {
-        case AppFlow.help:
+        switch flowState {
+        case .help:
             .help(helpInfo, top: helpTop)
-        case AppFlow.failure: .failure(loadError)
-        case AppFlow.empty: .empty
-        case AppFlow.browsing:
+        case .failure: .failure(loadError)
+        case .empty: .empty
+        case .browsing:
             navigation.map { .browsing($0.stack, marks: $0.marks, due: $0.study?.dueCount ?? 0) }
                 ?? .loading(elapsed: .zero, keysTypedAhead: 0)
-        default: .loading(elapsed: ContinuousClock.now - loadStarted, keysTypedAhead: typedAhead.count)
+        // app, content and resume are never the innermost state; nil before the chart starts.
+        case .loading, .app, .content, .resume, nil:
+            .loading(elapsed: ContinuousClock.now - loadStarted, keysTypedAhead: typedAhead.count)
         }
     }
+
+    /// The flow chart's innermost state.
+    private var flowState: AppFlow.State? { flow?.currentState(as: AppFlow.State.self) }
 
     private var helpInfo: HelpRenderer.Info {
         HelpRenderer.Info(dictionaryPath: configuration.dictionaryPath, dictionaryKind: configuration.dictionaryKind,
                           source: store?.source, logPath: log?.path ?? "none", rows: helpRows)
     }
 
-    private var isBrowsing: Bool { flow?.isIn(AppFlow.browsing) == true }
+    private var isBrowsing: Bool { flow?.isIn(AppFlow.State.browsing) == true }
 
     private func perform(_ command: AppCommand) {
         switch command {
@@ -230,12 +235,12 @@ public final class BrowserApp: TerminalApp {
 
     private func terminate(exitStatus status: Int32) {
         exitStatus = status
-        lifecycle.enter(.terminating, event: "quit")
+        lifecycle.enter(.terminating, event: AppLifecycle.Event.quit)
     }
 
     private func send(_ message: AppFlow.Message) {
         do {
-            try flow?.send(message.rawValue)
+            try flow?.send(message)
         } catch {
             notice = error.description
         }

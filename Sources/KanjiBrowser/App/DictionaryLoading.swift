@@ -25,6 +25,6 @@ public enum DictionaryLoading {
     }
 
     public static func makeMachine() -> EventMachine<Status, Event> {
-        EventMachine(name: "loading", initial: .loading, transition: next)
+        EventMachine(name: MachineCatalog.loading, initial: .loading, transition: next)
     }
 }

@@ -34,8 +34,8 @@ public enum MachineCatalog {
         guard var graph = (try? AppFlow.chart(actions))?.stateGraph else { return nil }
         let navigation = navigationGraph()
         graph.nodes = graph.nodes.map { node in
-            replacing(AppFlow.browsing, in: node,
-                      with: .init(name: AppFlow.browsing, children: navigation.nodes, initialChild: navigation.nodes.first?.name))
+            replacing(AppFlow.State.browsing.rawValue, in: node,
+                      with: .init(name: AppFlow.State.browsing.rawValue, children: navigation.nodes, initialChild: navigation.nodes.first?.name))
         }
         graph.edges += navigation.edges
         return graph

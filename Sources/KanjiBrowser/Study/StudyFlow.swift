@@ -22,15 +22,12 @@ enum StudyFlow {
         var undo: () -> Void
     }
 
-    static let root = "study"
-    static let session = "session"
-    static let resume = "resume"
-    static let start = "start"
-    static let front = "front"
-    static let back = "back"
-    static let rated = "rated"
-    static let done = "done"
-    static let paused = "paused"
+    enum State: String, CaseIterable {
+        case study, session
+        /// Session's history: where resuming returns to.
+        case resume
+        case start, front, back, rated, done, paused
+    }
 
     /// The message a rating sends from a card's back.
     static func message(for rating: Rating) -> Message {
@@ -43,23 +40,23 @@ enum StudyFlow {
     }
 
     static func chart(_ actions: Actions) throws(StatechartError) -> Statechart {
-        let undo = MessageHandler.on(Message.undo.rawValue, goTo: front, run: { _ in actions.undo() })
-        return try Statechart(name: "study", root: ChartState(root, children: [
-            ChartState(session, handlers: [.on(Message.pause.rawValue, goTo: paused)], children: [
-                ChartState(start, handlers: [
-                    .on(Message.begin.rawValue, goTo: front),
-                    .on(Message.finish.rawValue, goTo: done),
+        let undo = MessageHandler.on(Message.undo, goTo: State.front, run: { _ in actions.undo() })
+        return try Statechart(name: MachineCatalog.study, root: ChartState(State.study, children: [
+            ChartState(State.session, handlers: [.on(Message.pause, goTo: State.paused)], children: [
+                ChartState(State.start, handlers: [
+                    .on(Message.begin, goTo: State.front),
+                    .on(Message.finish, goTo: State.done),
                 ]),
-                ChartState(front, handlers: [.on(Message.reveal.rawValue, goTo: back), undo]),
-                ChartState(back, handlers: Rating.allCases.map { .on(message(for: $0).rawValue, goTo: rated) } + [undo]),
-                ChartState(rated, enter: { _ in actions.record() }, handlers: [
-                    .on(Message.next.rawValue, goTo: front),
-                    .on(Message.finish.rawValue, goTo: done),
+                ChartState(State.front, handlers: [.on(Message.reveal, goTo: State.back), undo]),
+                ChartState(State.back, handlers: Rating.allCases.map { .on(message(for: $0), goTo: State.rated) } + [undo]),
+                ChartState(State.rated, enter: { _ in actions.record() }, handlers: [
+                    .on(Message.next, goTo: State.front),
+                    .on(Message.finish, goTo: State.done),
                 ]),
-                ChartState(done, handlers: [undo]),
-                .history(resume),
+                ChartState(State.done, handlers: [undo]),
+                .history(State.resume),
             ]),
-            ChartState(paused, handlers: [.on(Message.resume.rawValue, goTo: resume)]),
+            ChartState(State.paused, handlers: [.on(Message.resume, goTo: State.resume)]),
         ]))
     }
 }

@@ -60,12 +60,14 @@ public final class StudySession {
 
     /// Where the session is; the start screen when its chart could not run.
     public var phase: Phase {
-        guard let chart else { return .start }
-        if chart.isIn(StudyFlow.paused) { return .paused }
-        if chart.isIn(StudyFlow.done) { return .done }
-        if chart.isIn(StudyFlow.back) { return .back }
-        if chart.isIn(StudyFlow.front) { return .front }
-        return .start
+        switch chart?.currentState(as: StudyFlow.State.self) {
+        case .paused: .paused
+        case .done: .done
+        case .back: .back
+        case .front: .front
+        // rated is passed through; study, session and resume are never the innermost state.
+        case .start, .rated, .study, .session, .resume, nil: .start
+        }
     }
 
     /// Due reviews and new cards still to come in this session (not counting the one shown).
@@ -145,7 +147,7 @@ public final class StudySession {
 
     private func send(_ message: StudyFlow.Message) {
         do {
-            try chart?.send(message.rawValue)
+            try chart?.send(message)
         } catch {
             problem = "\(error)"
         }
