@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "LearnerData", dependencies: ["KanjiDictionary", "SpacedRepetition", "StateMachineKit"]),
 
         // The app: navigation, coordinators, screens, frames. No curses.
-        .target(name: "KanjiBrowser", dependencies: ["LearnerData", "Segmentation", "KanjiRecognition", "KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
+        .target(name: "KanjiBrowser", dependencies: ["LearnerData", "Segmentation", "Deinflection", "KanjiRecognition", "KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
 
         // The only code that touches curses.
         .target(name: "KanjiTerminal", dependencies: ["KanjiBrowser", "LearnerData", "CNcursesw"]),
@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "KanjiRecognitionTests", dependencies: ["KanjiRecognition", "KanjiDictionary", "TestSupport"]),
         .testTarget(name: "EnglishRelationsTests", dependencies: ["EnglishRelations"]),
         .testTarget(name: "KanjiSearchTests", dependencies: ["KanjiSearch", "KanjiDictionary", "CSimdjsonBridge", "Deinflection", "TestSupport"]),
-        .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"]),
+        .testTarget(name: "DeinflectionTests", dependencies: ["Deinflection"], exclude: ["Fixtures"]),
         .testTarget(name: "KanaTests", dependencies: ["Kana"]),
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation", "KanjiDictionary", "TestSupport"]),
         .testTarget(name: "KanjiTerminalTests", dependencies: ["KanjiTerminal", "KanjiBrowser", "CNcursesw"]),

@@ -11,4 +11,7 @@ struct DeinflectionRule: Sendable {
     /// The ending may be the whole text: した is する, きた is くる. Otherwise something must
     /// come before it (た alone is no ichidan verb).
     let wholeWord: Bool
+    /// Another way of saying a form the table has already (the spoken てる beside ている, the older
+    /// ず beside ない, 過ぎる beside すぎる): undone when read, never made by `Conjugator`.
+    let isVariant: Bool
 }

@@ -5,7 +5,7 @@
 /// candidates whose base is a word of such a class.
 ///
 ///     Deinflector.candidates(for: "食べさせられなかった")
-///     // …, Deinflection(base: "食べる", reasons: [.causative, .passive, .negative, .past], wordClasses: [.ichidan]), …
+///     // …, Deinflection(base: "食べる", path: [causative 食べさせる, passive …, negative …, past 食べさせられなかった], wordClasses: [.ichidan]), …
 ///
 /// Text in kana or kanji, any mix (行かない, いかない). Candidates come fewest steps first; the
 /// text itself is not among them.
@@ -22,13 +22,15 @@ public enum Deinflector {
             let text: [Character]
             let forms: FormSet?
             let reasons: [InflectionReason]
+            /// The texts the steps undone so far made, the outermost (the text as given) last.
+            let made: [String]
         }
         struct Seen: Hashable {
             let text: [Character]
             let forms: FormSet
             let reasons: [InflectionReason]
         }
-        var pending = [Pending(text: Array(text), forms: nil, reasons: [])]
+        var pending = [Pending(text: Array(text), forms: nil, reasons: [], made: [])]
         var seen: Set<Seen> = []
         var found: [Deinflection] = []
         /// Where each base and chain of reasons is in `found`: classes that share both are one candidate.
@@ -38,6 +40,7 @@ public enum Deinflector {
             let current = pending[next]
             next += 1
             guard current.reasons.count < maximumSteps else { continue }
+            let currentText = String(current.text)
             for length in stride(from: min(RuleTable.longestEnding, current.text.count), through: 1, by: -1) {
                 guard let rules = RuleTable.byEnding[String(current.text.suffix(length))] else { continue }
                 let stem = current.text.dropLast(length)
@@ -45,7 +48,7 @@ public enum Deinflector {
                     if let forms = current.forms, forms.isDisjoint(with: rule.inflectedForms) { continue }
                     if stem.isEmpty && !rule.wholeWord { continue }
                     let base = Array(stem) + Array(rule.base)
-                    let step = Pending(text: base, forms: rule.baseForms, reasons: [rule.reason] + current.reasons)
+                    let step = Pending(text: base, forms: rule.baseForms, reasons: [rule.reason] + current.reasons, made: [currentText] + current.made)
                     guard seen.insert(Seen(text: base, forms: rule.baseForms, reasons: step.reasons)).inserted else { continue }
                     pending.append(step)
                     let classes = rule.baseForms.wordClasses
@@ -53,10 +56,11 @@ public enum Deinflector {
                     let text = String(base)
                     let key = text + "\u{0}" + step.reasons.map(\.rawValue).joined(separator: ",")
                     if let index = foundAt[key] {
-                        found[index] = Deinflection(base: text, reasons: step.reasons, wordClasses: found[index].wordClasses.union(classes))
+                        found[index] = Deinflection(base: text, path: found[index].path, wordClasses: found[index].wordClasses.union(classes))
                     } else {
                         foundAt[key] = found.count
-                        found.append(Deinflection(base: text, reasons: step.reasons, wordClasses: classes))
+                        let path = zip(step.reasons, step.made).map { Deinflection.Step(reason: $0, text: $1) }
+                        found.append(Deinflection(base: text, path: path, wordClasses: classes))
                     }
                 }
             }

@@ -24,6 +24,8 @@ struct FormSet: OptionSet, Hashable, Sendable {
     static let masen = FormSet(rawValue: 1 << 27)
     /// The です after a na-adjective: でした, でしょう, じゃありません.
     static let desu = FormSet(rawValue: 1 << 28)
+    /// An adjective's past (高かった, 食べなかった), which takes です as its polite form.
+    static let adjectivePast = FormSet(rawValue: 1 << 29)
 
     /// What an adjective's endings attach to.
     static let adjectiveLike: FormSet = [FormSet(.adjectiveI, .adjectiveIi), .negative, .desire]

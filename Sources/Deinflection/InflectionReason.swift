@@ -26,6 +26,8 @@ public enum InflectionReason: String, CaseIterable, Hashable, Sendable {
     case volitional
     /// 書け, 食べろ, 来い, and the polite なさい.
     case imperative
+    /// The dictionary form and な: 書くな, 食べるな (don't).
+    case prohibitive = "negative imperative"
     /// ば: 書けば, 高ければ.
     case conditional = "-ba"
     /// たら: 書いたら, 高かったら.

@@ -19,6 +19,10 @@ enum RuleTable {
     /// The rules by the ending they undo.
     static let byEnding: [String: [DeinflectionRule]] = Dictionary(grouping: rules, by: \.inflected)
 
+    /// The rules `Conjugator` makes forms by (no variants), by the inflection each adds, in the
+    /// table's order.
+    static let byReason: [InflectionReason: [DeinflectionRule]] = Dictionary(grouping: rules.filter { !$0.isVariant }, by: \.reason)
+
     static let longestEnding = rules.map(\.inflected.count).max() ?? 0
 }
 
@@ -40,11 +44,11 @@ private struct RuleBuilder {
 
     mutating func add(
         _ inflected: String, _ base: String, _ reason: InflectionReason, makes inflectedForms: FormSet = [],
-        from baseForms: FormSet, wholeWord: Bool = false
+        from baseForms: FormSet, wholeWord: Bool = false, variant: Bool = false
     ) {
         rules.append(DeinflectionRule(
             inflected: inflected, base: base, reason: reason, inflectedForms: inflectedForms, baseForms: baseForms,
-            wholeWord: wholeWord))
+            wholeWord: wholeWord, isVariant: variant))
     }
 
     // MARK: The families of endings
@@ -54,7 +58,7 @@ private struct RuleBuilder {
         add(stem + "ない", base, .negative, makes: .negative, from: forms, wholeWord: wholeWord)
         let old = classical ?? stem
         for ending in ["ず", "ずに", "ぬ", "ん"] {
-            add(old + ending, base, .negative, from: forms, wholeWord: wholeWord)
+            add(old + ending, base, .negative, from: forms, wholeWord: wholeWord, variant: true)
         }
     }
 
@@ -69,8 +73,8 @@ private struct RuleBuilder {
         add(stem + "づらい", base, .hardTo, makes: FormSet(.adjectiveI), from: forms, wholeWord: wholeWord)
         add(stem + "そう", base, .appearance, from: forms, wholeWord: wholeWord)
         add(stem + "すぎる", base, .excess, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord)
-        add(stem + "過ぎる", base, .excess, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord)
-        add(stem + "なさい", base, .imperative, from: forms, wholeWord: wholeWord)
+        add(stem + "過ぎる", base, .excess, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord, variant: true)
+        add(stem + "なさい", base, .imperative, from: forms, wholeWord: wholeWord, variant: true)
         add(stem + "ながら", base, .nagara, from: forms, wholeWord: wholeWord)
     }
 
@@ -86,13 +90,13 @@ private struct RuleBuilder {
         add(ta + "り", base, .tari, from: forms, wholeWord: wholeWord)
         let ichidan = FormSet(.ichidan), godanU = FormSet(.godanU), godanK = FormSet(.godanK)
         add(te + "いる", base, .teIru, makes: ichidan, from: forms, wholeWord: wholeWord)
-        add(te + "る", base, .teIru, makes: ichidan, from: forms, wholeWord: wholeWord)
+        add(te + "る", base, .teIru, makes: ichidan, from: forms, wholeWord: wholeWord, variant: true)
         add(te + "しまう", base, .teShimau, makes: godanU, from: forms, wholeWord: wholeWord)
-        add(stem + (voiced ? "じゃう" : "ちゃう"), base, .teShimau, makes: godanU, from: forms, wholeWord: wholeWord)
+        add(stem + (voiced ? "じゃう" : "ちゃう"), base, .teShimau, makes: godanU, from: forms, wholeWord: wholeWord, variant: true)
         add(te + "おく", base, .teOku, makes: godanK, from: forms, wholeWord: wholeWord)
-        add(stem + (voiced ? "どく" : "とく"), base, .teOku, makes: godanK, from: forms, wholeWord: wholeWord)
+        add(stem + (voiced ? "どく" : "とく"), base, .teOku, makes: godanK, from: forms, wholeWord: wholeWord, variant: true)
         add(te + "ください", base, .request, from: forms, wholeWord: wholeWord)
-        add(te + "下さい", base, .request, from: forms, wholeWord: wholeWord)
+        add(te + "下さい", base, .request, from: forms, wholeWord: wholeWord, variant: true)
         add(te + "も", base, .temo, from: forms, wholeWord: wholeWord)
         add(te + "ある", base, .teAru, makes: FormSet(.godanAru), from: forms, wholeWord: wholeWord)
     }
@@ -101,7 +105,7 @@ private struct RuleBuilder {
     mutating func addVoices(passive: String, causative: String, shortCausative: String, _ base: String, _ forms: FormSet, wholeWord: Bool = false) {
         add(passive, base, .passive, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord)
         add(causative, base, .causative, makes: FormSet(.ichidan), from: forms, wholeWord: wholeWord)
-        add(shortCausative, base, .causative, makes: FormSet(.godanS), from: forms, wholeWord: wholeWord)
+        add(shortCausative, base, .causative, makes: FormSet(.godanS), from: forms, wholeWord: wholeWord, variant: true)
     }
 
     // MARK: The classes
@@ -133,22 +137,28 @@ private struct RuleBuilder {
             add(row.e + "ば", base, .conditional, from: forms)
             add(row.imperative ?? row.e, base, .imperative, from: forms)
             add(row.o + "う", base, .volitional, from: forms)
+            add(row.u + "な", base, .prohibitive, from: forms)
             addTeForms(te: row.te, base, forms)
+        }
+        // ある's negative is the adjective ない, in kana however ある is written (有る, 在る).
+        for aru in ["ある", "有る", "在る"] {
+            add("ない", aru, .negative, makes: .negative, from: FormSet(.godanAru), wholeWord: true)
         }
     }
 
     mutating func addIchidanVerbs() {
-        let forms = FormSet(.ichidan)
+        let forms = FormSet(.ichidan, .kureru)
         addNegatives(stem: "", "る", forms)
         addVoices(passive: "られる", causative: "させる", shortCausative: "さす", "る", forms)
-        add("られる", "る", .potential, makes: forms, from: forms)
-        add("れる", "る", .potential, makes: forms, from: forms)
+        add("られる", "る", .potential, makes: FormSet(.ichidan), from: forms)
+        add("れる", "る", .potential, makes: FormSet(.ichidan), from: forms, variant: true)
         addContinuative(stem: "", "る", forms)
         add("れば", "る", .conditional, from: forms)
         add("ろ", "る", .imperative, from: forms)
-        add("よ", "る", .imperative, from: forms)
-        add("くれ", "くれる", .imperative, from: forms, wholeWord: true)
+        add("よ", "る", .imperative, from: forms, variant: true)
+        add("くれ", "くれる", .imperative, from: FormSet(.kureru), wholeWord: true)
         add("よう", "る", .volitional, from: forms)
+        add("るな", "る", .prohibitive, from: forms)
         addTeForms(te: "て", "る", forms)
     }
 
@@ -161,11 +171,12 @@ private struct RuleBuilder {
         addContinuative(stem: "し", "する", forms, wholeWord: true)
         add("すれば", "する", .conditional, from: forms, wholeWord: true)
         add("しろ", "する", .imperative, from: forms, wholeWord: true)
-        add("せよ", "する", .imperative, from: forms, wholeWord: true)
+        add("せよ", "する", .imperative, from: forms, wholeWord: true, variant: true)
         add("しよう", "する", .volitional, from: forms, wholeWord: true)
+        add("するな", "する", .prohibitive, from: forms, wholeWord: true)
         addTeForms(te: "して", "する", forms, wholeWord: true)
         // 愛する also conjugates as 愛す: 愛さない, 愛せる.
-        add("さない", "する", .negative, makes: .negative, from: FormSet(.suruSpecial))
+        add("さない", "する", .negative, makes: .negative, from: FormSet(.suruSpecial), variant: true)
         add("せる", "する", .potential, makes: FormSet(.ichidan), from: FormSet(.suruSpecial))
         add("する", "", .suru, makes: FormSet(.suru), from: FormSet(.suruNoun))
     }
@@ -175,12 +186,13 @@ private struct RuleBuilder {
         let forms = FormSet(.zuru)
         addNegatives(stem: "じ", classical: "ぜ", "ずる", forms)
         addVoices(passive: "じられる", causative: "じさせる", shortCausative: "じさす", "ずる", forms)
-        add("ぜられる", "ずる", .passive, makes: FormSet(.ichidan), from: forms)
+        add("ぜられる", "ずる", .passive, makes: FormSet(.ichidan), from: forms, variant: true)
         addContinuative(stem: "じ", "ずる", forms)
         add("ずれば", "ずる", .conditional, from: forms)
         add("じろ", "ずる", .imperative, from: forms)
-        add("ぜよ", "ずる", .imperative, from: forms)
+        add("ぜよ", "ずる", .imperative, from: forms, variant: true)
         add("じよう", "ずる", .volitional, from: forms)
+        add("ずるな", "ずる", .prohibitive, from: forms)
         addTeForms(te: "じて", "ずる", forms)
     }
 
@@ -193,11 +205,12 @@ private struct RuleBuilder {
                 passive: negative + "られる", causative: negative + "させる", shortCausative: negative + "さす", base, forms,
                 wholeWord: true)
             add(negative + "られる", base, .potential, makes: FormSet(.ichidan), from: forms, wholeWord: true)
-            add(negative + "れる", base, .potential, makes: FormSet(.ichidan), from: forms, wholeWord: true)
+            add(negative + "れる", base, .potential, makes: FormSet(.ichidan), from: forms, wholeWord: true, variant: true)
             addContinuative(stem: continuative, base, forms, wholeWord: true)
             add(conditional + "れば", base, .conditional, from: forms, wholeWord: true)
             add(negative + "い", base, .imperative, from: forms, wholeWord: true)
             add(negative + "よう", base, .volitional, from: forms, wholeWord: true)
+            add(base + "な", base, .prohibitive, from: forms, wholeWord: true)
             addTeForms(te: continuative + "て", base, forms, wholeWord: true)
         }
     }
@@ -206,24 +219,28 @@ private struct RuleBuilder {
     mutating func addAdjectives() {
         let adjectives = FormSet.adjectiveLike
         let ii = FormSet(.adjectiveIi)
-        let endings: [(String, InflectionReason, FormSet)] = [
-            ("くない", .negative, .negative), ("かった", .past, []), ("かったら", .tara, []), ("かったり", .tari, []),
-            ("くて", .teForm, []), ("くても", .temo, []), ("ければ", .conditional, []), ("く", .adverb, []), ("さ", .noun, []),
-            ("すぎる", .excess, FormSet(.ichidan)), ("過ぎる", .excess, FormSet(.ichidan)),
+        let endings: [(String, InflectionReason, FormSet, Bool)] = [
+            ("くない", .negative, .negative, false), ("かった", .past, .adjectivePast, false), ("かったら", .tara, [], false),
+            ("かったり", .tari, [], false), ("くて", .teForm, [], false), ("くても", .temo, [], false),
+            ("ければ", .conditional, [], false), ("く", .adverb, [], false), ("さ", .noun, [], false),
+            ("すぎる", .excess, FormSet(.ichidan), false), ("過ぎる", .excess, FormSet(.ichidan), true),
         ]
-        for (ending, reason, makes) in endings {
-            add(ending, "い", reason, makes: makes, from: adjectives)
-            add("よ" + ending, "いい", reason, makes: makes, from: ii, wholeWord: true)
+        for (ending, reason, makes, variant) in endings {
+            add(ending, "い", reason, makes: makes, from: adjectives, variant: variant)
+            add("よ" + ending, "いい", reason, makes: makes, from: ii, wholeWord: true, variant: variant)
         }
         add("そう", "い", .appearance, from: adjectives)
         add("よさそう", "いい", .appearance, from: ii, wholeWord: true)
         add("なさそう", "ない", .appearance, from: [FormSet(.adjectiveI), .negative], wholeWord: true)
-        add("ないで", "ない", .teForm, from: .negative)
+        // ないで beside なくて: the negative te-form before ください and of doing without (食べないで寝た).
+        add("ないで", "ない", .teForm, from: .negative, variant: true)
+        add("ないでください", "ない", .request, from: .negative, wholeWord: true)
         // Spoken contractions a learner meets early: なきゃ of なければ, なくちゃ of なくては.
-        add("なきゃ", "ない", .conditional, from: .negative)
-        add("なくちゃ", "ない", .teForm, from: .negative)
-        // です after an adjective is its polite form (高いです, 食べたいです, 行かないです).
+        add("なきゃ", "ない", .conditional, from: .negative, variant: true)
+        add("なくちゃ", "ない", .teForm, from: .negative, variant: true)
+        // です after an adjective is its polite form (高いです, 食べたいです, 行かないです, 高かったです).
         add("いです", "い", .polite, from: adjectives)
+        add("です", "", .polite, from: .adjectivePast)
     }
 
     /// What follows a na-adjective (静か): な, に, the copula だ and its forms, and です and its
@@ -231,24 +248,23 @@ private struct RuleBuilder {
     /// ません (静かじゃありませんでした).
     mutating func addNaAdjectives() {
         let adjective = FormSet(.adjectiveNa)
-        let endings: [(String, InflectionReason, FormSet)] = [
-            ("な", .attributive, []), ("に", .adverbNi, []), ("だ", .copula, []), ("だった", .past, []), ("で", .teForm, []),
-            ("でも", .temo, []),
-            ("だろう", .volitional, []), ("じゃない", .negative, .negative), ("ではない", .negative, .negative),
-            ("です", .polite, .desu), ("すぎる", .excess, FormSet(.ichidan)), ("過ぎる", .excess, FormSet(.ichidan)),
-            ("そう", .appearance, []), ("さ", .noun, []),
+        let endings: [(String, InflectionReason, FormSet, Bool)] = [
+            ("な", .attributive, [], false), ("に", .adverbNi, [], false), ("だ", .copula, [], false), ("だった", .past, [], false),
+            ("だったら", .tara, [], false), ("で", .teForm, [], false), ("でも", .temo, [], false), ("だろう", .volitional, [], false),
+            ("じゃない", .negative, .negative, false), ("ではない", .negative, .negative, true), ("です", .polite, .desu, false),
+            ("すぎる", .excess, FormSet(.ichidan), false), ("過ぎる", .excess, FormSet(.ichidan), true),
+            ("そう", .appearance, [], false), ("さ", .noun, [], false),
         ]
-        for (ending, reason, makes) in endings {
-            add(ending, "", reason, makes: makes, from: adjective)
+        for (ending, reason, makes, variant) in endings {
+            add(ending, "", reason, makes: makes, from: adjective, variant: variant)
         }
         add("でした", "です", .past, from: .desu)
         add("でしょう", "です", .volitional, from: .desu)
-        for negative in ["じゃありません", "ではありません"] {
-            add(negative, "です", .negative, makes: .masen, from: .desu)
-        }
+        add("じゃありません", "です", .negative, makes: .masen, from: .desu)
+        add("ではありません", "です", .negative, makes: .masen, from: .desu, variant: true)
     }
 
-    /// ます's own forms: ません, ました, ませんでした, ましょう, まして, ませ.
+    /// ます's own forms: ません, ました, ませんでした, ましょう, まして, ませ, ましたら, ませんでしたら.
     mutating func addPoliteEndings() {
         add("ません", "ます", .negative, makes: .masen, from: .masu)
         add("ませんでした", "ません", .past, from: .masen)
@@ -256,5 +272,7 @@ private struct RuleBuilder {
         add("ましょう", "ます", .volitional, from: .masu)
         add("まして", "ます", .teForm, from: .masu)
         add("ませ", "ます", .imperative, from: .masu)
+        add("ましたら", "ます", .tara, from: .masu)
+        add("ませんでしたら", "ません", .tara, from: .masen)
     }
 }

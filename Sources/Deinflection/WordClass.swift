@@ -1,8 +1,10 @@
 /// The conjugation class a dictionary word must have for a deinflection to be right, named by its
 /// JMdict part-of-speech code: 書かない is 書く only if 書く is a godan verb in -く (`v5k`).
 public enum WordClass: String, CaseIterable, Hashable, Sendable {
-    /// Ichidan verbs (食べる, 見る; くれる's `v1-s` too).
+    /// Ichidan verbs (食べる, 見る).
     case ichidan = "v1"
+    /// くれる: ichidan, but its imperative is くれ (and 暮れる's, read くれる too, is 暮れろ).
+    case kureru = "v1-s"
     case godanK = "v5k"
     /// 行く and the verbs made with it: godan -く, but 行って, 行った.
     case godanIku = "v5k-s"
@@ -41,7 +43,6 @@ public enum WordClass: String, CaseIterable, Hashable, Sendable {
     /// (nouns, adverbs).
     public init?(partOfSpeech code: String) {
         switch code {
-        case "v1-s": self = .ichidan
         case "vs-c": self = .godanS
         default: self.init(rawValue: code)
         }

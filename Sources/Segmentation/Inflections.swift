@@ -17,7 +17,7 @@ extension Segmenter {
 
     /// `reasons`' labels for a word with these parts of speech.
     static func labels(_ reasons: [InflectionReason], partsOfSpeech: [String]) -> [String] {
-        let sharesItsVoices = partsOfSpeech.contains { [.ichidan, .kuru].contains(WordClass(partOfSpeech: $0)) }
+        let sharesItsVoices = partsOfSpeech.contains { [.ichidan, .kureru, .kuru].contains(WordClass(partOfSpeech: $0)) }
         return reasons.enumerated().map { index, reason in
             index == 0 && reason == .passive && sharesItsVoices ? "potential or passive" : reason.label
         }

@@ -73,7 +73,7 @@ extension Segmenter {
         guard kanji > 0, scalars.count - kanji <= 1,
               kanji == scalars.count || "いきしちにひみりえけせてねへめれぎじびぴげぜでべぺ".unicodeScalars.contains(scalars[kanji]) else { return nil }
         let verbs = matches(text + "る").filter { match in
-            match.spelling == .written && entry(match.word).senses.flatMap(\.partsOfSpeech).contains { WordClass(partOfSpeech: $0) == .ichidan }
+            match.spelling == .written && entry(match.word).senses.flatMap(\.partsOfSpeech).contains { [.ichidan, .kureru].contains(WordClass(partOfSpeech: $0)) }
         }
         guard let word = WordChoice.best(verbs, text: text + "る", reading: nil, entry: entry, hint: nil) else { return nil }
         return Segment(kind: .word, range: range, text: text, word: word, reading: inflectedReading(text, base: text + "る", word: word))

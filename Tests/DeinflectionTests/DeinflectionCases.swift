@@ -343,7 +343,7 @@ enum DeinflectionCases {
           いない negative
           います polite
           いません polite, negative
-        くれる v1
+        くれる v1-s
           くれ imperative
           くれた past
           くれない negative
@@ -507,6 +507,8 @@ enum DeinflectionCases {
         !食べたます 食べる v1
         !いらない いる v1
         !あらない ある v5r-i
+        !くれ くれる v1
+        !かくれ かくれる v1
         静か adj-na
           静かな -na
           静かに -ni
