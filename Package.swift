@@ -28,8 +28,11 @@ let package = Package(
         .systemLibrary(name: "CLibxml2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // libxml2's streaming reader behind a few C functions (for JMdict and KanjiVG).
         .target(name: "CXMLReader", dependencies: ["CLibxml2", "CLibz"]),
-        // simdjson's On-Demand parser behind a C interface, for loading dictionaries (Debian libsimdjson-dev).
-        .target(name: "CSimdjsonBridge", linkerSettings: [.linkedLibrary("simdjson")]),
+        // The dictionary's cached image: its layout, writing it, mapping it and checking every read. No JSON.
+        .target(name: "CDictionaryImage"),
+        // simdjson's On-Demand parser behind a C interface, for loading dictionaries (Debian libsimdjson-dev):
+        // JSON in, named values out.
+        .target(name: "CSimdjsonBridge", dependencies: ["CDictionaryImage"], linkerSettings: [.linkedLibrary("simdjson")]),
         // What only kanji-benchmark needs of simdjson: the plain-simdjson baseline and file scaling.
         .target(name: "CSimdjsonBenchmark", linkerSettings: [.linkedLibrary("simdjson")]),
 

@@ -85,9 +85,7 @@ private:
         if (json(value.type()) != ondemand::json_type::array) throw Failure{"field \"words\" must be an array"};
         out.words.clear();
         out.word_common.clear();
-        out.word_rank.clear();
-        out.word_level.clear();
-        out.word_zipf.clear();
+        for (auto &column : out.word_numbers) column.clear();
         out.word_text.clear();
         out.sentence_references = 0;
         std::string scratch;
@@ -119,9 +117,7 @@ void reset(kl_dictionary &dictionary) {
     dictionary.kanji_by_scalar = {};
     dictionary.words = {};
     dictionary.word_common = {};
-    dictionary.word_rank = {};
-    dictionary.word_level = {};
-    dictionary.word_zipf = {};
+    for (auto &column : dictionary.word_numbers) column = {};
     dictionary.has_sentences = false;
     dictionary.sentences = {};
     dictionary.sentence_references = 0;

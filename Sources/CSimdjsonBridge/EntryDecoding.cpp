@@ -107,12 +107,12 @@ struct Reader {
         return count;
     }
 
-    /// A non-negative integer, or 0 for null (the only values validation lets through).
-    int64_t number() {
-        if (*at == 'n') { at += 4; return 0; }
-        int64_t value = 0;
+    /// A non-negative integer (the only numbers validation lets through); false for null.
+    bool number(int64_t &value) {
+        if (*at == 'n') { at += 4; return false; }
+        value = 0;
         while (*at >= '0' && *at <= '9') value = value * 10 + (*at++ - '0');
-        return value;
+        return true;
     }
 
     bool boolean() {
@@ -172,19 +172,41 @@ Reader begin(const kl_dictionary &dictionary, const kl_span &span, kl_entry &ent
     return Reader{dictionary.read.text + span.start};
 }
 
+/// Reads the value of `key` into its field if a row of `table` names it (a list's strings go to
+/// decoder.strings, from first[field]); false for a key the table does not have.
+bool table_field(Reader &reader, const kl_field_description *table, size_t count, std::string_view key, kl_entry &entry,
+                 size_t *first) {
+    for (size_t field = 0; field < count; field++) {
+        if (key != table[field].key) continue;
+        kl_field_value &value = entry.fields[field];
+        if (table[field].kind == kl_field_number) {
+            value.present = reader.number(value.number);
+        } else {
+            first[field] = decoder.strings.size();
+            value.count = reader.list();
+            value.present = true;
+        }
+        return true;
+    }
+    return false;
+}
+
 /// Lists are collected in one vector whose storage may move while growing, so the entry's
-/// pointer to it is set only at the end; the lists are put in the entry's order then, the
-/// senses' lists last.
-template <size_t Lists>
-void finish(kl_entry &entry, const size_t (&first)[Lists], const size_t (&counts)[Lists]) {
+/// pointer to it is set only at the end; the lists are put in their table's order then (each
+/// field's `first` pointing there), the senses' lists last.
+void finish(kl_entry &entry, size_t field_count, const size_t *first) {
     decoder.ordered.clear();
     auto copy = [](size_t start, size_t count) {
         for (size_t i = 0; i < count; i++) decoder.ordered.push_back(decoder.strings[start + i]);
     };
-    for (size_t list = 0; list < Lists; list++) {
-        copy(first[list], counts[list]);
-        entry.list_counts[list] = counts[list];
+    for (size_t field = 0; field < field_count; field++) {
+        kl_field_value &value = entry.fields[field];
+        if (value.count == 0) continue;
+        size_t raw = first[field];
+        value.first = decoder.ordered.size();
+        copy(raw, value.count);
     }
+    entry.sense_strings_start = decoder.ordered.size();
     for (size_t i = 0; i < decoder.sense_counts.size(); i++) copy(decoder.sense_first[i], decoder.sense_counts[i]);
     entry.strings = decoder.ordered.data();
     entry.sense_count = decoder.sense_counts.size() / 4;
@@ -219,7 +241,9 @@ void sentence_indices(Reader &reader) {
     reader.at++;
     reader.space();
     while (*reader.at != ']') {
-        decoder.sentences.push_back(uint32_t(reader.number()));
+        int64_t sentence = 0;
+        reader.number(sentence);
+        decoder.sentences.push_back(uint32_t(sentence));
         reader.space();
         if (*reader.at == ',') { reader.at++; reader.space(); }
     }
@@ -230,18 +254,13 @@ void sentence_indices(Reader &reader) {
 
 extern "C" void kl_dictionary_decode_kanji(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
     Reader reader = begin(*dictionary, dictionary->read.kanji[index], *entry);
-    size_t first[6] = {}, counts[6] = {};
-    const std::string_view lists[6] = {"meanings", "onyomi", "kunyomi", "nanori", "components", "strokePaths"};
-    const std::string_view numbers[6] = {"strokes", "grade", "jlpt", "frequency", "radical", "jlptLevel"};
+    const kl_field_description *table = kl_kanji_field_descriptions();
+    size_t first[KL_MAX_FIELDS] = {};
     reader.fields([&](std::string_view key) {
-        if (key == "character") { entry->name = reader.string(); return; }
-        for (int list = 0; list < 6; list++)
-            if (key == lists[list]) { first[list] = decoder.strings.size(); counts[list] = reader.list(); return; }
-        for (int number = 0; number < 6; number++)
-            if (key == numbers[number]) { entry->numbers[number] = reader.number(); return; }
-        reader.skip();
+        if (key == "character") entry->name = reader.string();
+        else if (!table_field(reader, table, kl_kanji_field_count, key, *entry, first)) reader.skip();
     });
-    finish(*entry, first, counts);
+    finish(*entry, kl_kanji_field_count, first);
 }
 
 extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_t index, kl_entry *entry) {
@@ -249,21 +268,16 @@ extern "C" void kl_dictionary_decode_word(const kl_dictionary *dictionary, size_
     // A span that cannot be believed decodes as an empty entry, as a damaged page does.
     if (!kl_checked_span(*dictionary, false, index, span)) span = kl_span{0, 0};
     Reader reader = begin(*dictionary, span, *entry);
-    size_t first[3] = {}, counts[3] = {};
+    const kl_field_description *table = kl_word_field_descriptions();
+    size_t first[KL_MAX_FIELDS] = {};
     reader.fields([&](std::string_view key) {
         if (key == "word") entry->name = reader.string();
-        else if (key == "readings") { first[0] = decoder.strings.size(); counts[0] = reader.list(); }
-        else if (key == "meanings") { first[1] = decoder.strings.size(); counts[1] = reader.list(); }
-        else if (key == "forms") { first[2] = decoder.strings.size(); counts[2] = reader.list(); }
         else if (key == "senses") senses(reader);
         else if (key == "common") entry->common = reader.boolean();
-        else if (key == "rank") entry->numbers[0] = reader.number();
-        else if (key == "jlptLevel") entry->numbers[1] = reader.number();
-        else if (key == "zipf") entry->numbers[2] = reader.number();
         else if (key == "sentences") sentence_indices(reader);
-        else reader.skip();
+        else if (!table_field(reader, table, kl_word_field_count, key, *entry, first)) reader.skip();
     });
-    finish(*entry, first, counts);
+    finish(*entry, kl_word_field_count, first);
     entry->sentences = decoder.sentences.empty() ? nullptr : decoder.sentences.data();
     entry->sentence_count = decoder.sentences.size();
 }
@@ -272,13 +286,16 @@ extern "C" void kl_dictionary_decode_sentence(const kl_dictionary *dictionary, s
     kl_span span;
     if (!kl_checked_span(*dictionary, true, index, span)) span = kl_span{0, 0};
     Reader reader = begin(*dictionary, span, *entry);
-    size_t first[1] = {0}, counts[1] = {0};
+    size_t first[1] = {0};
     reader.fields([&](std::string_view key) {
         if (key == "japanese") entry->name = reader.string();
-        else if (key == "english") { first[0] = decoder.strings.size(); decoder.strings.push_back(reader.string()); counts[0] = 1; }
-        else reader.skip();
+        else if (key == "english") {
+            first[0] = decoder.strings.size();
+            decoder.strings.push_back(reader.string());
+            entry->fields[0] = kl_field_value{true, 0, 0, 1};
+        } else reader.skip();
     });
-    finish(*entry, first, counts);
+    finish(*entry, 1, first);
 }
 
 namespace {
@@ -356,6 +373,7 @@ extern "C" void kl_dictionary_decode_tags(const kl_dictionary *dictionary, kl_en
         decoder.strings.push_back({code.data(), code.size()});
         decoder.strings.push_back(reader.string());
     });
-    size_t first[1] = {0}, counts[1] = {decoder.strings.size()};
-    finish(*entry, first, counts);
+    size_t first[1] = {0};
+    entry->fields[0] = kl_field_value{true, 0, 0, decoder.strings.size()};
+    finish(*entry, 1, first);
 }

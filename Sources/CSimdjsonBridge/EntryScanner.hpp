@@ -6,6 +6,7 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <string>
 
 namespace kl_scanning {
@@ -212,11 +213,11 @@ protected:
         }
     }
 
-    /// An integer field; `nullable` allows null (read as 0).
+    /// An integer field; `nullable` allows null (read as kl_no_number).
     int64_t integer(ondemand::value &value, std::string_view field, int64_t minimum, int64_t maximum, bool nullable) {
         if (nullable && json(value.type()) == ondemand::json_type::null) {
             if (!json(value.is_null())) json_failure(N_ATOM_ERROR);
-            return 0;
+            return kl_no_number;
         }
         return integer_within(value, minimum, maximum, [&] {
             std::string requirement = nullable ? "must be null or an integer" : "must be an integer";
@@ -266,6 +267,22 @@ protected:
 
     // MARK: entries
 
+    /// Checks the value of `key` if a row of `table` (EntryFields.h) names it, recording that the
+    /// field was seen and a number's value (kl_no_number for null); false for a key the table
+    /// does not have.
+    bool table_field(const kl_field_description *table, size_t count, ondemand::raw_json_string key, ondemand::value &value,
+                     bool *seen, int64_t *numbers) {
+        for (size_t field = 0; field < count; field++) {
+            const kl_field_description &row = table[field];
+            if (key != std::string_view(row.key)) continue;
+            if (row.kind == kl_field_list) string_list(value, row.key);
+            else numbers[field] = integer(value, row.key, row.minimum, row.maximum, row.absence == kl_absent_null);
+            seen[field] = true;
+            return true;
+        }
+        return false;
+    }
+
     /// Checks kanji `index` and records it.
     void kanji_entry(ondemand::value element, size_t index, std::string &scratch) {
         place = Place{"kanji", index, {}};
@@ -279,27 +296,17 @@ protected:
             field_failure("character", "must be exactly one Unicode scalar, not " + quoted(character));
         }
         uint32_t scalar = first_scalar(character);
-        bool saw_meanings = false;
+        bool seen[KL_MAX_FIELDS] = {};
+        int64_t numbers[KL_MAX_FIELDS];
         for (auto field_result : object) {
             ondemand::field field = json(std::move(field_result));
             ondemand::raw_json_string key = field.key();
             ondemand::value field_value = field.value();
             if (key == "character") continue;
-            if (key == "meanings") { string_list(field_value, "meanings"); saw_meanings = true; }
-            else if (key == "onyomi") string_list(field_value, "onyomi");
-            else if (key == "kunyomi") string_list(field_value, "kunyomi");
-            else if (key == "nanori") string_list(field_value, "nanori");
-            else if (key == "strokes") integer(field_value, "strokes", 1, kl_max_strokes, false);
-            else if (key == "grade") integer(field_value, "grade", 1, 10, true);
-            else if (key == "jlpt") integer(field_value, "jlpt", 1, 5, true);
-            else if (key == "jlptLevel") integer(field_value, "jlptLevel", 1, 5, false);
-            else if (key == "frequency") integer(field_value, "frequency", 1, INT64_MAX, true);
-            else if (key == "radical") integer(field_value, "radical", 1, 214, true);
-            else if (key == "components") string_list(field_value, "components");
-            else if (key == "strokePaths") string_list(field_value, "strokePaths");
-            else skip_validating(field_value);
+            if (!table_field(kl_kanji_field_descriptions(), kl_kanji_field_count, key, field_value, seen, numbers))
+                skip_validating(field_value);
         }
-        if (!saw_meanings) throw Failure{place.describe() + ": missing field \"meanings\""};
+        if (!seen[kl_kanji_meanings]) throw Failure{place.describe() + ": missing field \"meanings\""};
         auto [existing, inserted] = out.kanji_by_scalar.emplace(scalar, uint32_t(index));
         if (!inserted)
             throw Failure{place.describe() + ": duplicate character " + quoted(character) + ", already kanji[" + std::to_string(existing->second) + "]"};
@@ -316,27 +323,24 @@ protected:
         std::string_view word = entry_name(object, "word", scratch);
         if (word.empty()) field_failure("word", "must be a non-empty string");
         place.name = word;
-        bool saw_meanings = false, common = false;
-        int64_t rank = 0, level = 0, zipf = 0;
+        bool seen[KL_MAX_FIELDS] = {}, common = false;
+        int64_t numbers[KL_MAX_FIELDS];
+        std::fill(numbers, numbers + KL_MAX_FIELDS, kl_no_number);
         for (auto field_result : object) {
             ondemand::field field = json(std::move(field_result));
             ondemand::raw_json_string key = field.key();
             ondemand::value field_value = field.value();
             if (key == "word") continue;
-            if (key == "meanings") { string_list(field_value, "meanings"); saw_meanings = true; }
-            else if (key == "readings") string_list(field_value, "readings");
-            else if (key == "forms") string_list(field_value, "forms");
-            else if (key == "senses") { senses(field_value); saw_meanings = true; }
-            else if (key == "rank") rank = integer(field_value, "rank", 1, INT64_MAX, false);
-            else if (key == "jlptLevel") level = integer(field_value, "jlptLevel", 1, 5, false);
-            else if (key == "zipf") zipf = integer(field_value, "zipf", 1, kl_highest_zipf, false);
+            if (key == "senses") { senses(field_value); seen[kl_word_meanings] = true; }
             else if (key == "sentences") sentence_references(field_value, index);
             else if (key == "common") {
                 if (json(field_value.type()) != ondemand::json_type::boolean) field_failure("common", "must be true or false");
                 common = json(field_value.get_bool());
-            } else skip_validating(field_value);
+            } else if (!table_field(kl_word_field_descriptions(), kl_word_field_count, key, field_value, seen, numbers)) {
+                skip_validating(field_value);
+            }
         }
-        if (!saw_meanings) throw Failure{place.describe() + ": missing field \"meanings\" (or \"senses\")"};
+        if (!seen[kl_word_meanings]) throw Failure{place.describe() + ": missing field \"meanings\" (or \"senses\")"};
         const uint8_t *base = out.bytes.get();
         const uint8_t *text = reinterpret_cast<const uint8_t *>(word.data());
         if (text >= base && text < base + out.length) {
@@ -347,9 +351,9 @@ protected:
         }
         out.words.push_back(span_from(start));
         out.word_common.push_back(common);
-        out.word_rank.push_back(uint8_t(rank > kl_lowest_rank ? kl_lowest_rank : rank));
-        out.word_level.push_back(uint8_t(level));
-        out.word_zipf.push_back(uint16_t(zipf));
+        const kl_field_description *table = kl_word_field_descriptions();
+        for (size_t field = 0; field < kl_word_field_count; field++)
+            if (table[field].kind == kl_field_number) out.word_numbers[field].push_back(numbers[field]);
     }
 
     /// A word's "sentences": indices of the top-level "sentences", which may come later in the

@@ -1,19 +1,12 @@
 // The words containing each kanji, built once after the scan as compressed rows (count, then
-// fill): by JLPT N-level (N5 first, words of no level last: a learner's own words first), then by
-// Zipf frequency (wordfreq's: how often today's Japanese uses the word, the most used first, words
-// without one after), then by rank (JMdict's newspaper bands: ranked words first, the most used
-// first), then common words before the others,
-// shorter words before longer ones (the kanji alone, then its compounds), and otherwise in file
-// order.
+// fill) in file order; the learner order within each row is Swift's (KanjiWordOrder), which hands
+// the bridge one sort key a word (kl_dictionary_order_words).
 
 #include "Dictionary.hpp"
 
 #include <algorithm>
 
 namespace {
-
-/// Words of this many characters or more are ordered among themselves by file order alone.
-constexpr size_t kl_longest_ranked_word = 16;
 
 /// Calls `visit(kanji_index)` once for each distinct dictionary kanji in the UTF-8 `text`;
 /// returns the number of characters in `text`.
@@ -70,44 +63,46 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     word_kanji.reserve(word_count * 2);
     std::vector<uint32_t> &start = dictionary.word_index_start;
     start.assign(kanji_count + 1, 0);
-    // Each word's place: by level class (N5 … N1, then none), then Zipf class (the most used first,
-    // none last), then rank class (its rank, or after all ranks), then common first, then by
-    // length, then file order; sorting by it gives the order the rows are filled in.
-    constexpr size_t lengths = kl_longest_ranked_word + 1;
-    constexpr size_t places_per_zipf = (size_t(kl_lowest_rank) + 1) * 2 * lengths;
-    constexpr size_t places_per_level = (size_t(kl_highest_zipf) + 1) * places_per_zipf;
-    std::vector<uint32_t> rank(word_count);
+    dictionary.word_characters.assign(word_count, 0);
     for (size_t w = 0; w < word_count; w++) {
         const kl_text &text = dictionary.word_text[w];
-        size_t characters = each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) {
+        dictionary.word_characters[w] = uint32_t(each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) {
             word_kanji.push_back(k);
             start[k + 1]++;
-        });
+        }));
         word_kanji_start[w + 1] = uint32_t(word_kanji.size());
-        size_t length = characters < kl_longest_ranked_word ? characters : kl_longest_ranked_word;
-        uint8_t word_rank = dictionary.word_rank[w];
-        size_t rank_class = word_rank == 0 ? kl_lowest_rank : word_rank - 1u;
-        uint8_t level = dictionary.word_level[w];
-        size_t level_class = level == 0 ? 5 : 5u - level;
-        size_t zipf_class = size_t(kl_highest_zipf) - dictionary.word_zipf[w];
-        rank[w] = uint32_t(level_class * places_per_level + zipf_class * places_per_zipf + rank_class * 2 * lengths
-                           + (dictionary.word_common[w] ? 0 : lengths) + length);
     }
-    std::vector<uint32_t> order(word_count);
-    for (size_t w = 0; w < word_count; w++) order[w] = uint32_t(w);
-    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return rank[a] != rank[b] ? rank[a] < rank[b] : a < b; });
     for (size_t k = 0; k < kanji_count; k++) start[k + 1] += start[k];
     dictionary.word_index.assign(start[kanji_count], 0);
     std::vector<uint32_t> next(start.begin(), start.end() - 1);
-    for (uint32_t w : order) {
+    for (uint32_t w = 0; w < word_count; w++) {
         for (uint32_t i = word_kanji_start[w]; i < word_kanji_start[w + 1]; i++)
             dictionary.word_index[next[word_kanji[i]]++] = w;
     }
     // What only the index needed; the rest of the process's life is shorter without it.
     std::vector<kl_text>().swap(dictionary.word_text);
     std::string().swap(dictionary.unescaped_words);
-    std::vector<uint8_t>().swap(dictionary.word_common);
-    std::vector<uint8_t>().swap(dictionary.word_rank);
-    std::vector<uint8_t>().swap(dictionary.word_level);
-    std::vector<uint16_t>().swap(dictionary.word_zipf);
+}
+
+extern "C" kl_word_facts kl_dictionary_word_facts(const kl_dictionary *dictionary) {
+    kl_word_facts facts{};
+    if (dictionary->word_characters.size() != dictionary->words.size()) return facts;
+    facts.count = dictionary->word_characters.size();
+    for (size_t field = 0; field < kl_word_field_count; field++)
+        if (!dictionary->word_numbers[field].empty()) facts.numbers[field] = dictionary->word_numbers[field].data();
+    facts.common = dictionary->word_common.data();
+    facts.characters = dictionary->word_characters.data();
+    return facts;
+}
+
+extern "C" void kl_dictionary_order_words(kl_dictionary *dictionary, const uint64_t *keys, size_t count) {
+    if (count != dictionary->words.size() || dictionary->image) return;
+    const std::vector<uint32_t> &start = dictionary->word_index_start;
+    for (size_t k = 0; k + 1 < start.size(); k++) {
+        std::sort(dictionary->word_index.begin() + start[k], dictionary->word_index.begin() + start[k + 1],
+                  [&](uint32_t a, uint32_t b) { return keys[a] != keys[b] ? keys[a] < keys[b] : a < b; });
+    }
+    std::vector<uint8_t>().swap(dictionary->word_common);
+    std::vector<uint32_t>().swap(dictionary->word_characters);
+    for (auto &column : dictionary->word_numbers) std::vector<int64_t>().swap(column);
 }

@@ -16,6 +16,7 @@ final class DictionaryFile: @unchecked Sendable {
             throw DictionaryFile.failure(file: path, error)
         }
         self.handle = handle
+        orderWords()
     }
 
     /// Loads and validates JSON bytes; `name` stands for the file in messages.
@@ -24,6 +25,19 @@ final class DictionaryFile: @unchecked Sendable {
         let loaded = bytes.withUnsafeBytes { kl_dictionary_load_bytes($0.baseAddress, $0.count, &error) }
         guard let loaded else { throw DictionaryFile.failure(file: name, error) }
         self.handle = loaded
+        orderWords()
+    }
+
+    /// Puts each kanji's words of a file just scanned in the learner's order (``KanjiWordOrder``),
+    /// before the dictionary is shared.
+    private func orderWords() {
+        let facts = kl_dictionary_word_facts(handle)
+        guard facts.count > 0 else { return }
+        let keys = KanjiWordOrder.keys(facts)
+        keys.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            kl_dictionary_order_words(handle, base, buffer.count)
+        }
     }
 
     private init(handle: OpaquePointer) {
@@ -102,7 +116,7 @@ final class DictionaryFile: @unchecked Sendable {
     var source: String? {
         let source = kl_dictionary_source(handle)
         guard source.bytes != nil else { return nil }
-        return DictionaryFile.string(source)
+        return String(source)
     }
 
     var kanjiCount: Int { kl_dictionary_kanji_count(handle) }
@@ -129,23 +143,14 @@ final class DictionaryFile: @unchecked Sendable {
     func kanji(at index: Int) -> KanjiEntry {
         var entry = kl_entry()
         kl_dictionary_decode_kanji(handle, index, &entry)
-        let lists = DictionaryFile.lists(entry)
-        let (strokes, grade, jlpt, frequency, radical, jlptLevel) = entry.numbers
-        return KanjiEntry(
-            character: Character(kanjiScalar(at: index)), meanings: lists[0], onyomi: lists[1], kunyomi: lists[2],
-            nanori: lists[3], strokes: Self.number(strokes), grade: Self.number(grade), jlpt: Self.number(jlpt),
-            jlptLevel: Self.number(jlptLevel), frequency: Self.number(frequency), radical: Self.number(radical),
-            components: lists[4], strokePaths: lists[5])
+        return KanjiEntry(character: Character(kanjiScalar(at: index)), values: entry.values(of: kl_kanji_field.self))
     }
-
-    /// A number of an entry: the bridge gives 0 where it is absent or null.
-    private static func number(_ value: Int64) -> Int? { value == 0 ? nil : Int(value) }
 
     /// Example sentence `index` (format /3).
     func sentence(at index: Int) -> ExampleSentence {
         var entry = kl_entry()
         kl_dictionary_decode_sentence(handle, index, &entry)
-        return ExampleSentence(japanese: Self.string(entry.name), english: Self.strings(entry, from: 0, count: entry.list_counts.0).first ?? "")
+        return ExampleSentence(japanese: String(entry.name), english: entry.strings(in: entry.list(row: 0)).first ?? "")
     }
 
     /// Word `index`'s values, pointing into the calling thread's decode storage until its next decode.
@@ -172,37 +177,38 @@ final class DictionaryFile: @unchecked Sendable {
 
     func word(at index: Int) -> WordEntry {
         let entry = wordEntry(at: index)
-        let lists = DictionaryFile.lists(entry)
-        var position = entry.list_counts.0 + entry.list_counts.1 + entry.list_counts.2
-        var senses: [WordSense] = []
-        if let counts = entry.sense_list_counts {
-            var previousPartsOfSpeech: [String] = []
-            for sense in 0..<entry.sense_count {
-                var senseLists: [[String]] = []
-                for list in 0..<4 {
-                    let count = counts[sense * 4 + list]
-                    senseLists.append(DictionaryFile.strings(entry, from: position, count: count))
-                    position += count
-                }
-                // JMdict: a sense without parts of speech has the previous sense's.
-                let partsOfSpeech = senseLists[1].isEmpty ? previousPartsOfSpeech : senseLists[1]
-                previousPartsOfSpeech = partsOfSpeech
-                senses.append(WordSense(partsOfSpeech: partsOfSpeech, misc: senseLists[2], fields: senseLists[3], glosses: senseLists[0]))
-            }
-        }
+        var values = entry.values(of: kl_word_field.self)
+        let senses = Self.senses(of: entry)
+        if !senses.isEmpty { values[list: kl_word_meanings] = senses.flatMap(\.glosses) }
         let sentences = entry.sentences.map { Array(UnsafeBufferPointer(start: $0, count: entry.sentence_count)).map(Int.init) } ?? []
-        return WordEntry(
-            word: DictionaryFile.string(entry.name), readings: lists[0],
-            meanings: senses.isEmpty ? lists[1] : senses.flatMap(\.glosses), common: entry.common,
-            forms: lists[2], senses: senses, rank: Self.number(entry.numbers.0), jlptLevel: Self.number(entry.numbers.1),
-            sentences: sentences, zipf: Self.number(entry.numbers.2))
+        return WordEntry(word: String(entry.name), values: values, common: entry.common, senses: senses, sentences: sentences)
+    }
+
+    /// A word's senses (format /2), from its four lists each.
+    private static func senses(of entry: kl_entry) -> [WordSense] {
+        guard let counts = entry.sense_list_counts else { return [] }
+        var position = entry.sense_strings_start
+        var senses: [WordSense] = []
+        var previousPartsOfSpeech: [String] = []
+        for sense in 0..<entry.sense_count {
+            let lists = (0..<4).map { list in
+                let count = counts[sense * 4 + list]
+                defer { position += count }
+                return entry.strings(in: position..<(position + count))
+            }
+            // JMdict: a sense without parts of speech has the previous sense's.
+            let partsOfSpeech = lists[1].isEmpty ? previousPartsOfSpeech : lists[1]
+            previousPartsOfSpeech = partsOfSpeech
+            senses.append(WordSense(partsOfSpeech: partsOfSpeech, misc: lists[2], fields: lists[3], glosses: lists[0]))
+        }
+        return senses
     }
 
     /// The names of the tags words use, by code (format /2); empty for a file without them.
     func tagNames() -> [String: String] {
         var entry = kl_entry()
         kl_dictionary_decode_tags(handle, &entry)
-        let strings = DictionaryFile.strings(entry, from: 0, count: entry.list_counts.0)
+        let strings = entry.strings(in: entry.list(row: 0))
         var names: [String: String] = [:]
         for pair in stride(from: 0, to: strings.count - 1, by: 2) { names[strings[pair]] = strings[pair + 1] }
         return names
@@ -214,37 +220,9 @@ final class DictionaryFile: @unchecked Sendable {
         var strokes: [String: Int] = [:]
         for index in 0..<kl_dictionary_component_stroke_count(handle) {
             var count: Int64 = 0
-            let component = DictionaryFile.string(kl_dictionary_component(handle, index, &count))
+            let component = String(kl_dictionary_component(handle, index, &count))
             if strokes[component] == nil { strokes[component] = Int(count) }
         }
         return strokes
-    }
-
-    /// The entry's six lists as Swift arrays, in the order the bridge documents.
-    private static func lists(_ entry: kl_entry) -> [[String]] {
-        let counts = [
-            entry.list_counts.0, entry.list_counts.1, entry.list_counts.2, entry.list_counts.3, entry.list_counts.4,
-            entry.list_counts.5,
-        ]
-        var position = 0
-        return counts.map { count in
-            defer { position += count }
-            return strings(entry, from: position, count: count)
-        }
-    }
-
-    /// `count` of the entry's strings from `start`, straight into the array's storage: a list of
-    /// words decodes thousands of these.
-    private static func strings(_ entry: kl_entry, from start: Int, count: Int) -> [String] {
-        guard let strings = entry.strings, count > 0 else { return [] }
-        return [String](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for offset in 0..<count { buffer.initializeElement(at: offset, to: string(strings[start + offset])) }
-            initialized = count
-        }
-    }
-
-    private static func string(_ text: kl_string) -> String {
-        guard let bytes = text.bytes else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: text.length), as: UTF8.self)
     }
 }

@@ -1,3 +1,6 @@
+import CSimdjsonBridge
+import Glibc
+
 /// Writes a dictionary in the format of `docs/dictionary.schema.json`: keys in a fixed order, one
 /// kanji, word or sentence per line, UTF-8 with only what JSON requires escaped. Hand-written because
 /// JSONEncoder neither keeps the schema's key order nor leaves non-ASCII text unescaped, and is
@@ -42,14 +45,15 @@ public enum DictionaryWriter {
 
     /// The lowest format version with every field the kanji has.
     public static func lowestVersion(_ kanji: KanjiEntry) -> Version {
-        if kanji.jlptLevel != nil { return .three }
-        return !kanji.components.isEmpty || !kanji.strokePaths.isEmpty ? .two : .one
+        Version(rawValue: kanji.values.lowestVersion) ?? .three
     }
 
-    /// The lowest format version with every field the word has.
+    /// The lowest format version with every field the word has: senses came with /2, sentences with /3.
     public static func lowestVersion(_ word: WordEntry) -> Version {
-        if word.jlptLevel != nil || !word.sentences.isEmpty || word.zipf != nil { return .three }
-        return !word.forms.isEmpty || !word.senses.isEmpty || word.rank != nil ? .two : .one
+        var version = word.values.lowestVersion
+        if !word.senses.isEmpty { version = max(version, 2) }
+        if !word.sentences.isEmpty { version = 3 }
+        return Version(rawValue: version) ?? .three
     }
 
     /// The file's bytes in order, for an importer that streams a large source to disk: it appends
@@ -162,34 +166,25 @@ public enum DictionaryWriter {
     static func appendKanji(_ entry: KanjiEntry, to out: inout [UInt8]) {
         out.append(contentsOf: "{\"character\":".utf8)
         JSONString.append(String(entry.character), to: &out)
-        appendKey("meanings", to: &out)
-        JSONString.appendArray(entry.meanings, to: &out)
-        appendKey("onyomi", to: &out)
-        JSONString.appendArray(entry.onyomi, to: &out)
-        appendKey("kunyomi", to: &out)
-        JSONString.appendArray(entry.kunyomi, to: &out)
-        appendKey("nanori", to: &out)
-        JSONString.appendArray(entry.nanori, to: &out)
-        // The schema has no null for strokes: a kanji without a count leaves the key out.
-        if let strokes = entry.strokes {
-            appendKey("strokes", to: &out)
-            out.append(contentsOf: String(strokes).utf8)
-        }
-        appendKey("grade", to: &out)
-        appendNumber(entry.grade, to: &out)
-        appendKey("jlpt", to: &out)
-        appendNumber(entry.jlpt, to: &out)
-        if let level = entry.jlptLevel {
-            appendKey("jlptLevel", to: &out)
-            out.append(contentsOf: String(level).utf8)
-        }
-        appendKey("frequency", to: &out)
-        appendNumber(entry.frequency, to: &out)
-        appendKey("radical", to: &out)
-        appendNumber(entry.radical, to: &out)
-        appendList("components", entry.components, to: &out)
-        appendList("strokePaths", entry.strokePaths, to: &out)
+        for field in kl_kanji_field.all { appendField(field, of: entry.values, to: &out) }
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// A field of the entry's table (`EntryFields.h`), spelled as its row says: a list left out
+    /// when empty or written [], a number left out or written null when absent.
+    static func appendField<Field: EntryField>(_ field: Field, of values: EntryValues<Field>, hasSenses: Bool = false, to out: inout [UInt8]) {
+        let row = field.description
+        if field.isList {
+            let list = values[list: field]
+            if row.absence == kl_absent_omitted && list.isEmpty || row.absence == kl_absent_with_senses && hasSenses { return }
+            appendKey(row.key, to: &out)
+            JSONString.appendArray(list, to: &out)
+        } else {
+            let number = values[number: field]
+            if number == nil && row.absence != kl_absent_null { return }
+            appendKey(row.key, to: &out)
+            appendNumber(number, to: &out)
+        }
     }
 
     /// A word's object on its own, without its JLPT level and sentences, for an importer that
@@ -203,17 +198,15 @@ public enum DictionaryWriter {
         return out
     }
 
+    /// A word: its lists, then its senses and `common`, then its numbers, then its sentences. An
+    /// importer adds the JLPT level and sentences last (``Stream/append(encodedWord:jlptLevel:sentences:)``),
+    /// so the JLPT level is the table's last number.
     static func appendWord(_ entry: WordEntry, to out: inout [UInt8]) {
         out.append(contentsOf: "{\"word\":".utf8)
         JSONString.append(entry.word, to: &out)
-        appendList("forms", entry.forms, to: &out)
-        appendKey("readings", to: &out)
-        JSONString.appendArray(entry.readings, to: &out)
-        // A word with senses has its meanings there; the reader gathers them.
-        if entry.senses.isEmpty {
-            appendKey("meanings", to: &out)
-            JSONString.appendArray(entry.meanings, to: &out)
-        } else {
+        let fields = kl_word_field.all
+        for field in fields where field.isList { appendField(field, of: entry.values, hasSenses: !entry.senses.isEmpty, to: &out) }
+        if !entry.senses.isEmpty {
             appendKey("senses", to: &out)
             out.append(UInt8(ascii: "["))
             for (index, sense) in entry.senses.enumerated() {
@@ -229,24 +222,16 @@ public enum DictionaryWriter {
         }
         appendKey("common", to: &out)
         out.append(contentsOf: (entry.common ? "true" : "false").utf8)
-        if let rank = entry.rank {
-            appendKey("rank", to: &out)
-            out.append(contentsOf: String(rank).utf8)
-        }
-        if let zipf = entry.zipf {
-            appendKey("zipf", to: &out)
-            out.append(contentsOf: String(zipf).utf8)
-        }
+        for field in fields where !field.isList && field != kl_word_jlpt_level { appendField(field, of: entry.values, to: &out) }
         appendLearnerFields(jlptLevel: entry.jlptLevel, sentences: entry.sentences, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
     /// A word's format /3 keys, each only when it has one: `jlptLevel`, then `sentences`.
     static func appendLearnerFields(jlptLevel: Int?, sentences: [Int], to out: inout [UInt8]) {
-        if let jlptLevel {
-            appendKey("jlptLevel", to: &out)
-            out.append(contentsOf: String(jlptLevel).utf8)
-        }
+        var level = EntryValues<kl_word_field>()
+        level[number: kl_word_jlpt_level] = jlptLevel
+        appendField(kl_word_jlpt_level, of: level, to: &out)
         guard !sentences.isEmpty else { return }
         appendKey("sentences", to: &out)
         out.append(UInt8(ascii: "["))
@@ -261,6 +246,14 @@ public enum DictionaryWriter {
         out.append(UInt8(ascii: ","))
         out.append(UInt8(ascii: "\""))
         out.append(contentsOf: key.utf8)
+        out.append(contentsOf: "\":".utf8)
+    }
+
+    /// A key of the fields' table, straight from its C string.
+    private static func appendKey(_ key: UnsafePointer<CChar>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: ","))
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: UnsafeRawBufferPointer(start: key, count: strlen(key)))
         out.append(contentsOf: "\":".utf8)
     }
 

@@ -1,26 +1,49 @@
-/// One dictionary headword, as in `docs/dictionary.schema.json`'s `words` items.
+import CSimdjsonBridge
+
+/// One dictionary headword, as in `docs/dictionary.schema.json`'s `words` items. Its plain fields
+/// are rows of the bridge's table (`EntryFields.h`), stored in `values`; each property below
+/// names one.
 public struct WordEntry: Equatable, Hashable, Sendable {
     /// The written form (JMdict's first), by which the word is found under its kanji.
     public var word: String
+    var values = EntryValues<kl_word_field>()
     /// In kana; empty when the written form is kana itself.
-    public var readings: [String]
+    public var readings: [String] {
+        get { values[list: kl_word_readings] }
+        set { values[list: kl_word_readings] = newValue }
+    }
     /// English glosses, most important first: all the senses' glosses when the word has senses.
-    public var meanings: [String]
+    public var meanings: [String] {
+        get { values[list: kl_word_meanings] }
+        set { values[list: kl_word_meanings] = newValue }
+    }
     /// Marked common: EDICT's (P), or one of JMdict's news1, ichi1, spec1, spec2, gai1.
     public var common: Bool
     /// The other written forms (JMdict), after `word`.
-    public var forms: [String]
+    public var forms: [String] {
+        get { values[list: kl_word_forms] }
+        set { values[list: kl_word_forms] = newValue }
+    }
     /// JMdict's senses; empty for an EDICT word.
     public var senses: [WordSense]
     /// How much the word is used, 1 the most, from JMdict's priority tags (as the schema says); nil
     /// without them.
-    public var rank: Int?
+    public var rank: Int? {
+        get { values[number: kl_word_rank] }
+        set { values[number: kl_word_rank] = newValue }
+    }
     /// The JLPT N-level (5 for N5 to 1 for N1), from Jonathan Waller's lists; nil for a word
     /// they do not list.
-    public var jlptLevel: Int?
+    public var jlptLevel: Int? {
+        get { values[number: kl_word_jlpt_level] }
+        set { values[number: kl_word_jlpt_level] = newValue }
+    }
     /// How often the word is used in today's Japanese, as wordfreq's Zipf frequency in hundredths
     /// (log10 of its uses per billion words, × 100: 今日 is 557); nil for a word the list lacks.
-    public var zipf: Int?
+    public var zipf: Int? {
+        get { values[number: kl_word_zipf] }
+        set { values[number: kl_word_zipf] = newValue }
+    }
     /// Example sentences using the word, as places in the dictionary's sentences
     /// (``KanjiStore/sentence(at:)``), the best first.
     public var sentences: [Int]
@@ -30,15 +53,24 @@ public struct WordEntry: Equatable, Hashable, Sendable {
         forms: [String] = [], senses: [WordSense] = [], rank: Int? = nil, jlptLevel: Int? = nil, sentences: [Int] = [],
         zipf: Int? = nil
     ) {
-        self.zipf = zipf
         self.word = word
+        self.common = common
+        self.senses = senses
+        self.sentences = sentences
         self.readings = readings
         self.meanings = meanings
-        self.common = common
         self.forms = forms
-        self.senses = senses
         self.rank = rank
         self.jlptLevel = jlptLevel
+        self.zipf = zipf
+    }
+
+    /// A decoded word: its structured fields, and the plain ones from `values`.
+    init(word: String, values: EntryValues<kl_word_field>, common: Bool, senses: [WordSense], sentences: [Int]) {
+        self.word = word
+        self.values = values
+        self.common = common
+        self.senses = senses
         self.sentences = sentences
     }
 }

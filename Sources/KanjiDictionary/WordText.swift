@@ -12,35 +12,39 @@ public struct WordText {
 
     /// The written form.
     public var word: UnsafeRawBufferPointer { WordText.bytes(entry.name) }
-    public var readingCount: Int { entry.list_counts.0 }
+    public var readingCount: Int { readings.count }
     /// The word's meanings: its `meanings`, or for a word with senses (format /2) every sense's glosses.
     public var meaningCount: Int {
-        entry.list_counts.1 > 0 ? entry.list_counts.1 : senseGlosses.reduce(0) { $0 + $1.count }
+        !meanings.isEmpty ? meanings.count : senseGlosses.reduce(0) { $0 + $1.count }
     }
     public var common: Bool { entry.common }
     /// How much the word is used, 1 the most (format /2); nil without a rank.
-    public var rank: Int? { entry.numbers.0 == 0 ? nil : Int(entry.numbers.0) }
+    public var rank: Int? { entry.number(kl_word_rank) }
     /// The JLPT N-level (5 for N5 to 1 for N1; format /3); nil for a word without one.
-    public var jlptLevel: Int? { entry.numbers.1 == 0 ? nil : Int(entry.numbers.1) }
+    public var jlptLevel: Int? { entry.number(kl_word_jlpt_level) }
     /// wordfreq's Zipf frequency in hundredths (format /3); nil for a word without one.
-    public var zipf: Int? { entry.numbers.2 == 0 ? nil : Int(entry.numbers.2) }
+    public var zipf: Int? { entry.number(kl_word_zipf) }
 
     /// The other written forms (JMdict), after `word`.
-    public var formCount: Int { entry.list_counts.2 }
+    public var formCount: Int { forms.count }
+
+    private var readings: Range<Int> { entry.list(kl_word_readings) }
+    private var meanings: Range<Int> { entry.list(kl_word_meanings) }
+    private var forms: Range<Int> { entry.list(kl_word_forms) }
 
     public func form(_ position: Int) -> UnsafeRawBufferPointer {
         precondition(position >= 0 && position < formCount, "form \(position) out of range")
-        return string(at: readingCount + entry.list_counts.1 + position)
+        return string(at: forms.lowerBound + position)
     }
 
     public func reading(_ position: Int) -> UnsafeRawBufferPointer {
         precondition(position >= 0 && position < readingCount, "reading \(position) out of range")
-        return string(at: position)
+        return string(at: readings.lowerBound + position)
     }
 
     public func meaning(_ position: Int) -> UnsafeRawBufferPointer {
         precondition(position >= 0 && position < meaningCount, "meaning \(position) out of range")
-        if entry.list_counts.1 > 0 { return string(at: readingCount + position) }
+        if !meanings.isEmpty { return string(at: meanings.lowerBound + position) }
         var remaining = position
         for glosses in senseGlosses {
             if remaining < glosses.count { return string(at: glosses.lowerBound + remaining) }
@@ -53,8 +57,8 @@ public struct WordText {
     /// a search ranks a word whose first sense means the query before one whose third does. A word
     /// without senses (EDICT) has each meaning as a sense of one gloss.
     public func forEachMeaning(_ body: (_ meaning: UnsafeRawBufferPointer, _ sense: Int, _ glossesInSense: Int) -> Void) {
-        guard entry.list_counts.1 == 0 else {
-            for position in 0..<entry.list_counts.1 { body(string(at: readingCount + position), position, 1) }
+        guard meanings.isEmpty else {
+            for (sense, position) in meanings.enumerated() { body(string(at: position), sense, 1) }
             return
         }
         for (sense, glosses) in senseGlosses.enumerated() {
@@ -66,7 +70,7 @@ public struct WordText {
     /// as often as senses give it; none for a word without senses.
     public func forEachPartOfSpeech(_ body: (UnsafeRawBufferPointer) -> Void) {
         guard let counts = entry.sense_list_counts else { return }
-        var position = entry.list_counts.0 + entry.list_counts.1 + entry.list_counts.2
+        var position = entry.sense_strings_start
         for sense in 0..<entry.sense_count {
             position += counts[sense * 4]
             for code in position..<(position + counts[sense * 4 + 1]) { body(string(at: code)) }
@@ -78,7 +82,7 @@ public struct WordText {
     /// without senses or a sense out of range.
     public func forEachMisc(ofSense sense: Int, _ body: (UnsafeRawBufferPointer) -> Void) {
         guard let counts = entry.sense_list_counts, sense >= 0, sense < entry.sense_count else { return }
-        var position = entry.list_counts.0 + entry.list_counts.1 + entry.list_counts.2
+        var position = entry.sense_strings_start
         for earlier in 0..<sense {
             position += counts[earlier * 4] + counts[earlier * 4 + 1] + counts[earlier * 4 + 2] + counts[earlier * 4 + 3]
         }
@@ -86,11 +90,11 @@ public struct WordText {
         for code in position..<(position + counts[sense * 4 + 2]) { body(string(at: code)) }
     }
 
-    /// Where each sense's glosses are among the entry's strings: after the word's three lists,
-    /// each sense's four lists in turn, glosses first.
+    /// Where each sense's glosses are among the entry's strings: after the word's lists, each
+    /// sense's four lists in turn, glosses first.
     private var senseGlosses: [Range<Int>] {
         guard let counts = entry.sense_list_counts else { return [] }
-        var position = entry.list_counts.0 + entry.list_counts.1 + entry.list_counts.2
+        var position = entry.sense_strings_start
         return (0..<entry.sense_count).map { sense in
             let glosses = position..<(position + counts[sense * 4])
             position += counts[sense * 4] + counts[sense * 4 + 1] + counts[sense * 4 + 2] + counts[sense * 4 + 3]

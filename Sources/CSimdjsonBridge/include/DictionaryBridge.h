@@ -10,6 +10,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "DictionaryImage.h"
+#include "EntryFields.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -53,28 +56,43 @@ uint32_t kl_dictionary_kanji_scalar(const kl_dictionary *_Nonnull dictionary, si
 /// The file-order index of the kanji whose character is `scalar`, or -1.
 int64_t kl_dictionary_kanji_index(const kl_dictionary *_Nonnull dictionary, uint32_t scalar);
 
-/// The words containing kanji `kanji_index`: word indices by JLPT N-level (N5 first, words of no
-/// level last), then Zipf frequency (wordfreq's, the most used first, words without one last), then
-/// rank (ranked first, 1 first), then common words first, shorter words before longer ones, then
-/// file order.
+/// The words containing kanji `kanji_index`, as word indices: in the learner order the loader
+/// gave (kl_dictionary_order_words), else in file order.
 const uint32_t *_Nullable kl_dictionary_words_containing(const kl_dictionary *_Nonnull dictionary, size_t kanji_index, size_t *_Nonnull count);
+
+/// What a dictionary just scanned knows of each of its `count` words, for ordering each kanji's
+/// words (in Swift: KanjiWordOrder): each number field's value by kl_word_field (kl_no_number
+/// where absent; NULL for a list field), whether it is common, and its length in characters.
+/// Empty (count 0) for an image, and once the words are ordered.
+typedef struct {
+    size_t count;
+    const int64_t *_Nullable numbers[KL_MAX_FIELDS];
+    const uint8_t *_Nullable common;
+    const uint32_t *_Nullable characters;
+} kl_word_facts;
+
+kl_word_facts kl_dictionary_word_facts(const kl_dictionary *_Nonnull dictionary);
+
+/// Orders each kanji's words by `keys`, one a word (`count` of them), the smallest first, equal
+/// keys in file order; then frees the facts. Called once, before the dictionary is shared;
+/// nothing for an image (its words were ordered when it was made) or a wrong count.
+void kl_dictionary_order_words(kl_dictionary *_Nonnull dictionary, const uint64_t *_Nonnull keys, size_t count);
 
 /// One entry's values. Strings point into storage owned by the calling thread, valid until its
 /// next decode call; copy them out at once.
 typedef struct {
     /// The kanji's character or the word's written form.
     kl_string name;
-    /// Every list, one after another: for a kanji meanings, onyomi, kunyomi, nanori, components,
-    /// stroke paths; for a word readings, meanings, other forms, then each sense's lists.
+    /// Every list's strings: the fields' lists in their table's order, then each sense's lists.
     const kl_string *_Nullable strings;
-    size_t list_counts[6];
+    /// Kanji: by kl_kanji_field; word: by kl_word_field (EntryFields.h). A sentence's English
+    /// and the tags are fields[0].
+    kl_field_value fields[KL_MAX_FIELDS];
     /// A word's senses: for each, four counts (glosses, parts of speech, misc, field) of the
-    /// strings after the word's three lists.
+    /// strings from sense_strings_start on.
     const size_t *_Nullable sense_list_counts;
     size_t sense_count;
-    /// Kanji: strokes, grade, jlpt, frequency, radical, jlptLevel; word: rank, jlptLevel, zipf. 0 where
-    /// absent or null.
-    int64_t numbers[6];
+    size_t sense_strings_start;
     bool common;
     /// A word's example sentences (format /3), as indices below kl_dictionary_sentence_count.
     const uint32_t *_Nullable sentences;
@@ -100,33 +118,11 @@ size_t kl_dictionary_words_with_text(const kl_dictionary *_Nonnull dictionary, c
 /// number in list_counts[0]. No strings when the file has none.
 void kl_dictionary_decode_tags(const kl_dictionary *_Nonnull dictionary, kl_entry *_Nonnull entry);
 
-/// What names a dictionary file's contents without reading them: a change to the file changes
-/// its change time (which no program can set back), a replaced file has another inode.
-typedef struct {
-    uint64_t device;
-    uint64_t inode;
-    uint64_t size;
-    int64_t change_seconds;
-    int64_t change_nanoseconds;
-} kl_file_identity;
-
 /// The identity of the file a dictionary was read from, or its image made from; false for one
 /// loaded from bytes.
 bool kl_dictionary_file_identity(const kl_dictionary *_Nonnull dictionary, kl_file_identity *_Nonnull identity);
 
-/// A named run of bytes derived from the dictionary by a layer above the bridge (the search
-/// index), kept in the image beside what the scan finds. The key names what the bytes are and
-/// which build of them (an image without the key a reader asks for is rebuilt).
-typedef struct {
-    const char *_Nonnull key;
-    const void *_Nullable bytes;
-    size_t length;
-} kl_attachment;
-
-/// The longest key an attachment may have, in bytes.
-#define KL_ATTACHMENT_KEY_MAX 55
-
-/// Writes the dictionary's image (DictionaryImage.cpp) to `path`, through a temporary file
+/// Writes the dictionary's image (CDictionaryImage) to `path`, through a temporary file
 /// beside it renamed over it; `origin` is the JSON file's path, kept for `cache status`, and
 /// `attachments` are kept in it (their keys distinct). On failure returns false and sets *error
 /// (free it).
@@ -145,16 +141,6 @@ const void *_Nullable kl_dictionary_attachment(const kl_dictionary *_Nonnull dic
 /// dictionary damaged (kl_dictionary_is_damaged). Always true for a dictionary that is no image.
 bool kl_dictionary_attachment_intact(const kl_dictionary *_Nonnull dictionary, const void *_Nonnull start, size_t length);
 
-typedef enum {
-    kl_image_loaded,
-    /// No image at the path.
-    kl_image_missing,
-    /// An image of another file, an older state of the file, or an older layout.
-    kl_image_stale,
-    /// An image that cannot be read: truncated, damaged or not an image; *error says how.
-    kl_image_damaged,
-} kl_image_status;
-
 /// Maps the image at `path` if it was made from the file now at `json_path` and passes every
 /// check; otherwise returns NULL with *status saying why (and *error for a damaged one).
 kl_dictionary *_Nullable kl_dictionary_load_image(const char *_Nonnull path, const char *_Nonnull json_path,
@@ -169,23 +155,6 @@ void kl_dictionary_mark_damaged(const kl_dictionary *_Nonnull dictionary);
 
 /// Whether the dictionary reads from a mapped image (rather than a file it scanned).
 bool kl_dictionary_is_image(const kl_dictionary *_Nonnull dictionary);
-
-/// Recomputes the page hashes and the checksum of the image file at `path` in place, so tests can
-/// hand the checks behind them an image whose offsets or values they made hostile. False if it is
-/// no image of this layout.
-bool kl_image_reseal(const char *_Nonnull path);
-
-/// What an image's header says, for `cache status`.
-typedef struct {
-    kl_file_identity identity;
-    uint64_t content_hash;
-    char origin[1024];
-    /// Whether the file at `origin` is now as it was when the image was made.
-    bool is_current;
-} kl_image_description;
-
-/// Reads an image's header; false for a file that is no image of this layout.
-bool kl_image_describe(const char *_Nonnull path, kl_image_description *_Nonnull description);
 
 #ifdef __cplusplus
 }
