@@ -70,6 +70,45 @@ import Testing
         #expect(rows.first == expected.first && rows.count == expected.count)
     }
 
+    /// A card a spreadsheet would run as a formula (a hand-edited log): its text is exported with
+    /// a leading ' in its card column, OWASP's rule.
+    @Test func theExportNeutralisesFormulas() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let formula = "=HYPERLINK(A1)"
+        try writeLog(["+1", "-1", "@SUM(A1)", formula].map { Self.goodWord.replacingOccurrences(of: "日本", with: $0) })
+        let export = try KanjiListBinary.run(["study", "--export"], environment: environment)
+        for card in ["'+1", "'-1", "'@SUM(A1)", "'=HYPERLINK(A1)"] {
+            #expect(export.standardOutput.contains(",\(card),word,"), "\(card) in \(export.standardOutput)")
+        }
+    }
+
+    /// 2026-02-31 was read as March 3rd; a review in 9999 gave a due date in year 10000, which
+    /// the log's own reader refused.
+    @Test func impossibleDatesAreSkippedAndTheLastYearStillPrints() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let late = Self.easyKanji.replacingOccurrences(of: "2026-11-24T09:00:00.000Z", with: "9999-12-31T00:00:00.000Z")
+            .replacingOccurrences(of: "2026-12-02T09:00:00.000Z", with: "9999-12-31T23:59:59.999Z")
+        try writeLog([Self.goodWord.replacingOccurrences(of: "2026-11-24T09:00", with: "2026-02-31T09:00"), late])
+        let due = try KanjiListBinary.run(["study", "--due"], environment: environment)
+        #expect(due.standardOutput == "月\tkanji\t9999-12-31T23:59:59.999Z\treview\n", "\(due.standardOutput)")
+        #expect(due.standardError.contains("line 1, time 2026-02-31T09:00:00.000Z is not a log timestamp"), "\(due.standardError)")
+    }
+
+    /// A damaged line of 100 MB was quoted whole on standard error (104,857,729 bytes), and the
+    /// log was read whole: a line past 4 KB is skipped unread, and a field is quoted to 40 characters.
+    @Test func aHugeDamagedLineIsSkippedUnreadAndQuotedShort() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let longKind = Self.easyKanji.replacingOccurrences(of: #""kind":"kanji""#, with: #""kind":""# + String(repeating: "k", count: 2000) + #"""#)
+        let huge = #"{"time":""# + String(repeating: "9", count: 20 << 20) + "\"}"
+        try writeLog([longKind, huge, Self.goodWord])
+        let summary = try KanjiListBinary.run(["study"], environment: environment)
+        #expect(summary.status == 0 && summary.standardOutput == "1 due, 9 new left today, 1 card studied\n")
+        #expect(summary.standardError.count < 300, "\(summary.standardError.prefix(300))")
+        #expect(summary.standardError.contains("skipped 2 damaged line(s)")
+            && summary.standardError.contains("line 1, kind \(String(repeating: "k", count: 40))… is neither kanji nor word"),
+                "\(summary.standardError.prefix(300))")
+    }
+
     /// New cards a day: what Study's start screen kept in the state folder, unless --new-per-day
     /// says otherwise for the command; a damaged setting is the default, a bad option an error.
     @Test func newCardsADayAreTheKeptSettingOrTheOption() throws {
@@ -79,12 +118,12 @@ import Testing
         try FileManager.default.createDirectory(at: setting.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"newPerDay\":4}\n".utf8).write(to: setting)
         let kept = try KanjiListBinary.run(["study"], environment: environment)
-        #expect(kept.standardOutput == "0 due, 3 new left today, 1 cards studied\n")
+        #expect(kept.standardOutput == "0 due, 3 new left today, 1 card studied\n")
         let given = try KanjiListBinary.run(["study", "--new-per-day", "20"], environment: environment)
-        #expect(given.standardOutput == "0 due, 19 new left today, 1 cards studied\n")
+        #expect(given.standardOutput == "0 due, 19 new left today, 1 card studied\n")
         try Data("{\"newPerDay\":".utf8).write(to: setting)
         let damaged = try KanjiListBinary.run(["study"], environment: environment)
-        #expect(damaged.status == 0 && damaged.standardOutput == "0 due, 9 new left today, 1 cards studied\n")
+        #expect(damaged.status == 0 && damaged.standardOutput == "0 due, 9 new left today, 1 card studied\n")
         for bad in ["-1", "10000"] {
             let refused = try KanjiListBinary.run(["study", "--new-per-day=\(bad)"], environment: environment)
             #expect(refused.status != 0 && refused.standardError.contains("--new-per-day must be from 0 to 9999, not \(bad)"))

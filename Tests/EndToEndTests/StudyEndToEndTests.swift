@@ -36,6 +36,34 @@ import Testing
         return (terminal, try terminal.waitFor("Bookmarks (\(kanji.count))"))
     }
 
+    /// A rating the disk cannot take (a file size limit stands in for a full disk): the notice
+    /// named the path twice and was cut at 80 columns, and the card turned to its front. It now
+    /// says the file, the reason and that the rating was not saved, on the card's back.
+    @Test func aRatingOnAFullDiskSaysSoAndTheCardStaysOnItsBack() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let added = try KanjiListBinary.run(["bookmarks", "add", "日", "月", "--dictionary", KanjiListBinary.bundledDictionary],
+                                            environment: environment)
+        #expect(added.status == 0, "\(added.standardError)")
+        let log = folder.appendingPathComponent("data/kanji-list/reviews.log")
+        try Data(String(repeating: "\n", count: 1000).utf8).write(to: log)
+        let terminal = try TmuxTerminal(
+            ["prlimit", "--fsize=1010", KanjiListBinary.path, "--dictionary", KanjiListBinary.bundledDictionary, "--log", "/dev/null"],
+            width: 80, height: 24, environment: environment)
+        try terminal.waitFor("#1")
+        try terminal.press("S")
+        try terminal.waitFor("Bookmarks (2)")
+        try terminal.press("Enter")
+        try terminal.waitFor("Space shows the answer")
+        try terminal.press("Space")
+        try terminal.waitFor("1 Again")
+        try terminal.press("3")
+        let screen = try terminal.waitFor("reviews.log: File too large; the rating was not saved")
+        #expect(screen.contains("1 Again") && screen.contains("day, sun"), "still 日's back:\n\(screen)")
+        try terminal.press("q")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(try Data(contentsOf: log).count == 1000)
+    }
+
     @Test func bookmarkStudyRateQuitAndTheDueDatesAreFSRSs() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (terminal, decks) = try studyingTheBookmarks(["日", "月"])

@@ -66,4 +66,19 @@ import Testing
             #expect(TransitionLogLine.date(fromTimestamp: bad) == nil, "\(bad)")
         }
     }
+
+    /// Dates no calendar has were read (2026-02-31 as March 3rd, year 0), and a date past year
+    /// 9999 (FSRS's due date after a review in 9999) was written as 10000-…, which no reader took.
+    @Test func impossibleDatesAreRefusedAndEveryWrittenDateReadsBack() throws {
+        for bad in ["2026-02-31T00:00:00.000Z", "2023-02-29T00:00:00.000Z", "2026-04-31T00:00:00.000Z", "0000-01-01T00:00:00.000Z",
+                    "2026-11-21T23:59:60.000Z", "1900-02-29T00:00:00.000Z"] {
+            #expect(TransitionLogLine.date(fromTimestamp: bad) == nil, "\(bad)")
+        }
+        for good in ["2024-02-29T12:00:00.000Z", "2000-02-29T00:00:00.000Z", "0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z"] {
+            let date = try #require(TransitionLogLine.date(fromTimestamp: good), "\(good)")
+            #expect(TransitionLogLine.timestamp(date) == good)
+        }
+        let beyond = Date(timeIntervalSince1970: 253_402_300_800 + 86400 * 30)
+        #expect(TransitionLogLine.timestamp(beyond) == "9999-12-31T23:59:59.999Z")
+    }
 }

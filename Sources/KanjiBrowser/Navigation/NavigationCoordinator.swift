@@ -145,7 +145,10 @@ final class NavigationCoordinator {
     func refreshTop() -> Bool {
         var changed = stack.refreshTop()
         do {
-            if try study?.recountIfStale() == true { changed = true }
+            if try study?.recountIfStale() == true {
+                if case .study(let shown) = stack.top, let screen = study?.screen(updating: shown) { stack.replaceTop(with: .study(screen)) }
+                changed = true
+            }
         } catch {
             notice = "\(error)"
             changed = true

@@ -42,6 +42,11 @@ struct StudyScreen: Equatable, ScreenContent {
         cursor.move(by: index)
     }
 
+    /// The cursor on the deck `other`'s is on (the same start screen, its counts made again).
+    mutating func keepCursor(of other: StudyScreen) {
+        cursor.move(by: other.cursor.index - cursor.index)
+    }
+
     var title: String { "Study" }
 
     var header: ScreenHeader {

@@ -60,16 +60,26 @@ final class StudyController {
     }
 
     /// Counts the due cards again, the log re-read if another instance wrote to it, at most once a
-    /// minute (the idle loop asks between keys); true when the count changed. A log that cannot be
-    /// read again throws, the count left as it was, and is tried again a minute later.
+    /// minute (the idle loop asks between keys); true when the log or the count changed, and
+    /// with it what the study screen shows (``screen(updating:)``). A log that cannot be read
+    /// again throws, the count left as it was, and is tried again a minute later.
     func recountIfStale() throws(ReviewLogError) -> Bool {
         let time = now()
         guard let log, abs(time.timeIntervalSince(countedAt)) >= 60 else { return false }
         countedAt = time
-        try log.reloadIfChanged()
+        let reread = try log.reloadIfChanged()
         let before = dueCount
         recount(log)
-        return dueCount != before
+        return reread || dueCount != before
+    }
+
+    /// `shown` with the counts of the log as last read (another browser's ratings in them), its
+    /// cursor kept; nil when no session is under way.
+    func screen(updating shown: StudyScreen) -> StudyScreen? {
+        guard let session else { return nil }
+        var screen = screen(for: session)
+        if screen.phase == .start { screen.keepCursor(of: shown) }
+        return screen
     }
 
     private func recount(_ log: ReviewLog) {

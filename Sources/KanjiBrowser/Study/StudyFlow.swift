@@ -6,12 +6,13 @@ import StateMachineKit
 /// through its history state to the very card and side the user left.
 ///
 /// `rated` is passed through: its enter action records the rating and the session then sends
-/// `next` (another card) or `finish` (none left). Which of `begin` and `finish` leaves the start
+/// `next` (another card) or `finish` (none left), or `unsaved` back to the card's back when the
+/// log could not take the rating. Which of `begin` and `finish` leaves the start
 /// screen is the session's to say, as it knows whether any card is due. Undo goes back to the
 /// front of the card whose rating it took back.
 enum StudyFlow {
     enum Message: String, CaseIterable {
-        case begin, reveal, again, hard, good, easy, next, finish, undo, pause, resume
+        case begin, reveal, again, hard, good, easy, next, finish, unsaved, undo, pause, resume
     }
 
     /// What the chart asks of the session as it moves.
@@ -52,6 +53,7 @@ enum StudyFlow {
                 ChartState(State.rated, enter: { _ in actions.record() }, handlers: [
                     .on(Message.next, goTo: State.front),
                     .on(Message.finish, goTo: State.done),
+                    .on(Message.unsaved, goTo: State.back),
                 ]),
                 ChartState(State.done, handlers: [undo]),
                 .history(State.resume),

@@ -166,8 +166,9 @@ public final class StudySession {
                 learning.sort { (dueTime($0) ?? due) < (dueTime($1) ?? due) }
             }
         } catch {
-            problem = "\(error)"
-            queue.insert(subject, at: 0)  // not counted: shown again
+            // Not counted: the card stays on its back for the next rating key.
+            problem = "\(error.short); the rating was not saved"
+            return send(.unsaved)
         }
         current = nextCard()
         send(current == nil ? .finish : .next)
@@ -180,7 +181,7 @@ public final class StudySession {
             try log.undo(review, at: Instant(now()))
         } catch {
             given.append(review)
-            problem = "\(error)"
+            problem = "\(error.short); the undo was not saved"
             return
         }
         learning.removeAll { $0 == review.subject }

@@ -5,9 +5,19 @@ import KanjiDictionary
 /// descriptor, so a killed process leaves every earlier line whole and several processes
 /// appending at once interleave whole lines. The transition log and the review log write so.
 final class AppendOnlyFile {
+    /// Why a line could not be opened or written: the system's reason, and the whole message.
+    struct Problem: Error, CustomStringConvertible {
+        /// "cannot open log", "cannot write to"
+        let failed: String
+        let path: String
+        let reason: String
+
+        var description: String { "\(failed) \(path): \(reason)" }
+    }
+
     let path: String
     /// Why the file could not be opened, or nil.
-    let openProblem: String?
+    let openProblem: Problem?
     private let descriptor: Int32
 
     /// Opens (creating it and its folder if need be) `path` for appending; `naming` says what it
@@ -22,10 +32,10 @@ final class AppendOnlyFile {
         // character device (/dev/null: nothing kept) never blocks a write, and is taken.
         let opened = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
         if opened < 0 {
-            openProblem = "cannot open \(naming) \(path): \(String(cString: strerror(errno)))"
+            openProblem = Problem(failed: "cannot open \(naming)", path: path, reason: String(cString: strerror(errno)))
         } else if let problem = RegularFile.problem(descriptor: opened, allowingCharacterDevices: true) {
             close(opened)
-            openProblem = "cannot open \(naming) \(path): it \(problem)"
+            openProblem = Problem(failed: "cannot open \(naming)", path: path, reason: "it \(problem)")
         } else {
             openProblem = nil
         }
@@ -43,7 +53,7 @@ final class AppendOnlyFile {
     /// just past the bytes written, so where the line began is worked out only after a short write.
     /// `startingOnANewLine` first ends a line left torn by a crash, which would otherwise swallow
     /// this one when read back.
-    func append(_ line: String, startingOnANewLine: Bool = false) -> String? {
+    func append(_ line: String, startingOnANewLine: Bool = false) -> Problem? {
         guard descriptor >= 0 else { return openProblem }
         var bytes = Array((line + "\n").utf8)
         if startingOnANewLine, !endsWithNewline() { bytes.insert(UInt8(ascii: "\n"), at: 0) }
@@ -58,13 +68,13 @@ final class AppendOnlyFile {
             reason = rest < 0 ? errno : ENOSPC
             if start >= 0 { ftruncate(descriptor, start) }
         }
-        return "cannot write to \(path): \(String(cString: strerror(reason)))"
+        return Problem(failed: "cannot write to", path: path, reason: String(cString: strerror(reason)))
     }
 
     /// Pushes what was appended to the disk (fdatasync); nil when it is there, else why not.
-    func flush() -> String? {
+    func flush() -> Problem? {
         guard descriptor >= 0 else { return openProblem }
-        return fdatasync(descriptor) == 0 ? nil : "cannot write to \(path): \(String(cString: strerror(errno)))"
+        return fdatasync(descriptor) == 0 ? nil : Problem(failed: "cannot write to", path: path, reason: String(cString: strerror(errno)))
     }
 
     /// True for an empty file or one whose last byte is a newline.

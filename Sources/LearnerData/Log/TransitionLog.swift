@@ -19,7 +19,7 @@ public final class TransitionLog: TransitionObserver, NavigationObserver {
         self.path = path
         self.now = now
         file = AppendOnlyFile(path: path, naming: "log")
-        if let problem = file.openProblem { report(problem) }
+        if let problem = file.openProblem { report(problem.description) }
     }
 
     /// $XDG_STATE_HOME/kanji-list/transitions.log, or ~/.local/state/kanji-list/transitions.log.
@@ -47,7 +47,7 @@ public final class TransitionLog: TransitionObserver, NavigationObserver {
     }
 
     func append(_ line: TransitionLogLine) {
-        if let problem = file.append(line.json) { report(problem) }
+        if let problem = file.append(line.json) { report(problem.description) }
     }
 
     private func report(_ message: String) {

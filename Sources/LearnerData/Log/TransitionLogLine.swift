@@ -38,8 +38,10 @@ public struct TransitionLogLine: Equatable, Sendable {
     /// ISO 8601 in UTC with milliseconds ("2026-11-21T22:41:07.042Z"), formatted with the C
     /// library: Foundation's formatters load ICU's time zone data, which cost the first log line,
     /// written while the app starts, about 10 ms.
+    /// A date past the last a timestamp can write (9999-12-31T23:59:59.999Z, a due date FSRS
+    /// puts after a review in 9999) is written as that one, so every timestamp written reads back.
     public static func timestamp(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let milliseconds = min(Int64((date.timeIntervalSince1970 * 1000).rounded(.down)), latestMilliseconds)
         var seconds = time_t(milliseconds.quotientAndRemainder(dividingBy: 1000).quotient)
         let fraction = Int((milliseconds % 1000 + 1000) % 1000)
         if milliseconds < 0, fraction != 0 { seconds -= 1 }
@@ -54,7 +56,11 @@ public struct TransitionLogLine: Equatable, Sendable {
             + "." + padded(Int32(fraction), 3) + "Z"
     }
 
-    /// The date of a `timestamp`; nil for any other text.
+    /// 9999-12-31T23:59:59.999Z, the last moment a four-digit year can write.
+    static let latestMilliseconds: Int64 = 253_402_300_799_999
+
+    /// The date of a `timestamp`; nil for any other text, and for a date no calendar has
+    /// (2026-02-31, 23:59:60, year 0).
     public static func date(fromTimestamp text: String) -> Date? {
         let bytes = Array(text.utf8)
         let separators: [Int: UInt8] = [4: 45, 7: 45, 10: 84, 13: 58, 16: 58, 19: 46, 23: 90]  // - - T : : . Z
@@ -76,9 +82,16 @@ public struct TransitionLogLine: Equatable, Sendable {
         parts.tm_hour = number(11..<13)
         parts.tm_min = number(14..<16)
         parts.tm_sec = number(17..<19)
-        guard (0...11).contains(parts.tm_mon), (1...31).contains(parts.tm_mday), parts.tm_hour < 24,
-              parts.tm_min < 60, parts.tm_sec < 61 else { return nil }
+        let year = number(0..<4)
+        guard year >= 1, (0...11).contains(parts.tm_mon), (1...daysIn(month: parts.tm_mon, of: year)).contains(parts.tm_mday),
+              parts.tm_hour < 24, parts.tm_min < 60, parts.tm_sec < 60 else { return nil }
         let seconds = timegm(&parts)
         return Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(number(20..<23)) / 1000)
+    }
+
+    /// Days in a month (0 January) of the Gregorian calendar.
+    private static func daysIn(month: Int32, of year: Int32) -> Int32 {
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][Int(month)]
     }
 }

@@ -22,7 +22,23 @@ public enum BookmarkFileWriting {
         return folder
     }
 
-    public static func replace(_ file: String, with bytes: [UInt8]) throws(BookmarkError) {
+    /// The one rule for the files kept in the XDG folders (bookmarks, the review log, the study
+    /// settings, the list's order): one that is a symbolic link is followed, so the file it points
+    /// to is the one read, appended to or replaced, and the link stays (a dotfiles manager's link
+    /// keeps working). A link that leads nowhere is an error, and left as it is.
+    static func followingLink(_ path: String) throws(BookmarkError) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw BookmarkError(path: path, message: "a link to a file that cannot be reached (\(FileLock.lastError)); left as it is")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Replaces `path` (or the file it links to) with `bytes`.
+    public static func replace(_ path: String, with bytes: [UInt8]) throws(BookmarkError) {
+        let file = try followingLink(path)
         var mode: mode_t = 0o644
         var status = stat()
         if stat(file, &status) == 0 {

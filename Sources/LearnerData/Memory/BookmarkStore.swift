@@ -120,13 +120,7 @@ public final class BookmarkStore {
 
     /// The file the bookmarks are in: `path`, or the file it links to.
     private func target() throws(BookmarkError) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
-            throw BookmarkError(path: path, message: "a link to a file that cannot be reached (\(FileLock.lastError)); left as it is")
-        }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        try BookmarkFileWriting.followingLink(path)
     }
 
     /// Under the lock: read what is there, let `change` edit it (returning whether it did), write

@@ -23,6 +23,10 @@ public final class ReviewLog {
     /// The file as last read or written, to tell cheaply whether another instance has added to it.
     private var lastSeen: FileIdentity?
 
+    /// A rating's line is about 200 bytes (a word at most 100 characters): a longer one is skipped
+    /// unread, so a damaged log costs no more memory than its ratings.
+    static let longestLine = 4096
+
     /// The log at `path`, read; one that does not exist yet is empty.
     public init(path: String, scheduler: Scheduler = Scheduler()) throws(ReviewLogError) {
         self.path = path
@@ -40,20 +44,20 @@ public final class ReviewLog {
     /// Reads the whole file again.
     public func reload() throws(ReviewLogError) {
         let identity = FileIdentity(path: path)
-        let bytes: [UInt8]
-        switch LineFile.contents(of: path) {
-        case .success(let read): bytes = read
-        case .failure(let error): throw ReviewLogError(path: path, message: "cannot read: \(error.message)")
-        }
         var entries: [ReviewLogEntry] = []
         var skipped: [SkippedLine] = []
-        LineFile.forEachLine(in: bytes) { number, line in
+        let read = LineFile.forEachLine(ofFile: path, longestLine: Self.longestLine) { number, line in
+            guard let line else {
+                skipped.append(SkippedLine(number: number, reason: "longer than \(Self.longestLine >> 10) KB, far more than a rating's line"))
+                return
+            }
             do throws(ForeignLine) {
                 entries.append(try ReviewLogEntry.read(line))
             } catch {
                 skipped.append(SkippedLine(number: number, reason: error.reason))
             }
         }
+        if case .failure(let error) = read { throw ReviewLogError(path: path, message: "cannot read: \(error.message)") }
         self.entries = entries
         self.skipped = skipped
         schedule = ReviewSchedule(entries: entries, scheduler: scheduler)
@@ -89,7 +93,7 @@ public final class ReviewLog {
         let file = self.file ?? AppendOnlyFile(path: path, naming: "the review log")
         if file.openProblem == nil { self.file = file }  // else tried again next time
         if let problem = file.append(entry.json, startingOnANewLine: true) ?? file.flush() {
-            throw ReviewLogError(path: path, message: problem)
+            throw ReviewLogError(path: path, message: problem.reason)
         }
         entries.append(entry)
         // A rating newer than all the others (the usual case) is added; an undo, or a rating
@@ -111,4 +115,7 @@ public struct ReviewLogError: Error, CustomStringConvertible, Equatable {
     public var message: String
 
     public var description: String { "\(path): \(message)" }
+
+    /// The file's name and the reason, short enough for a notice: "reviews.log: No space left on device".
+    public var short: String { "\((path as NSString).lastPathComponent): \(message)" }
 }

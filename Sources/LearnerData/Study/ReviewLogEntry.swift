@@ -75,7 +75,7 @@ public enum ReviewLogEntry: Equatable, Sendable {
         }
         let time = try instant(fields.time, "time")
         guard let kind = StudySubject.Kind(rawValue: fields.kind) else {
-            throw ForeignLine(reason: "kind \(fields.kind) is neither kanji nor word")
+            throw ForeignLine(reason: "kind \(quoted(fields.kind)) is neither kanji nor word")
         }
         let subject: StudySubject
         do {
@@ -100,9 +100,14 @@ public enum ReviewLogEntry: Equatable, Sendable {
 
     private static func instant(_ text: String, _ field: String) throws(ForeignLine) -> Instant {
         guard let date = TransitionLogLine.date(fromTimestamp: text) else {
-            throw ForeignLine(reason: "\(field) \(text) is not a log timestamp")
+            throw ForeignLine(reason: "\(field) \(quoted(text)) is not a log timestamp")
         }
         return Instant(date)
+    }
+
+    /// A field's text as a message quotes it: at most 40 characters (a damaged line may hold megabytes).
+    private static func quoted(_ text: String) -> String {
+        text.count > 40 ? text.prefix(40) + "…" : text
     }
 
     private struct Fields: Decodable {

@@ -6,7 +6,7 @@ import SpacedRepetition
 public enum ReviewOutput {
     /// One line: `2 due, 8 new left today, 5 cards studied`.
     public static func summary(_ statistics: StudyStatistics) -> String {
-        "\(statistics.dueNow) due, \(statistics.newLeftToday) new left today, \(statistics.studied) cards studied\n"
+        "\(statistics.dueNow) due, \(statistics.newLeftToday) new left today, \(statistics.studied) card\(statistics.studied == 1 ? "" : "s") studied\n"
     }
 
     public static func summaryJSON(_ statistics: StudyStatistics) -> String {
@@ -88,9 +88,13 @@ public enum ReviewOutput {
 
     private static func number(_ value: Double?) -> String { value.map { String($0) } ?? "null" }
 
-    /// RFC 4180: quoted when it holds a comma, a quote or a line break, quotes doubled.
-    private static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    /// RFC 4180: quoted when it holds a comma, a quote or a line break, quotes doubled. Text a
+    /// spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return:
+    /// a card `=HYPERLINK(…)` from a hand-edited log) gets a leading ', OWASP's rule against CSV
+    /// injection; no field the log writes by itself starts so.
+    static func csvField(_ text: String) -> String {
+        let safe = text.first.map { "=+-@\t\r".contains($0) } == true ? "'" + text : text
+        guard safe.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return safe }
+        return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

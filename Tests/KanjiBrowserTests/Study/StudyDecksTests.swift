@@ -134,6 +134,49 @@ import Testing
         #expect(StudySettings.read(from: settingsPath).newPerDay == 11, "written whole over the damaged one")
     }
 
+    /// study.json as a link was replaced by a regular file, where bookmarks.json was written
+    /// through its link: every kept file now follows its link, and the link stays.
+    @Test func aSettingThatIsALinkIsWrittenThroughIt() throws {
+        let folder = (settingsPath as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let target = folder + "/dotfiles-study.json"
+        try Data("{\"newPerDay\":4}\n".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: settingsPath, withDestinationPath: target)
+        try StudySettings(newPerDay: 7).write(to: settingsPath)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: settingsPath) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "{\"newPerDay\":7}\n")
+        #expect(StudySettings.read(from: settingsPath).newPerDay == 7)
+    }
+
+    /// Two browsers studying at once: the one that did not rate kept its counts until it rated
+    /// itself. When the idle look at the log (once a minute) finds it changed, the study screen's
+    /// counts are made again, its cursor kept.
+    @Test func anotherBrowsersRatingsRefreshTheCounts() throws {
+        let bookmarks = BookmarkStore(path: study.bookmarksPath)
+        for subject in [StudySubject.kanji("日"), .kanji("人")] { try bookmarks.add(subject) }
+        let clock = Clock(study.start.date)
+        let configuration = BrowserConfiguration(
+            dictionaryPath: "dictionary.json", dictionaryKind: "bundled", bookmarksPath: study.bookmarksPath,
+            reviewLogPath: reviewsPath, now: { clock.date }, newPerDay: nil, studySettingsPath: settingsPath)
+        let store = try SampleDictionary.store()
+        let app = BrowserApp(configuration: configuration, log: nil, load: { _ in store })
+        app.waitUntilSettled()
+        press(app, .character("S"), .character("j"))
+        #expect(studyScreen(app)?.newLeftToday == 10 && studyScreen(app)?.decks.first?.new == 2)
+        try ReviewLog(path: reviewsPath).record(.good, for: .kanji("日"), at: start)
+        clock.date += 61
+        _ = app.idle()
+        let screen = try #require(studyScreen(app))
+        #expect(screen.newLeftToday == 9 && screen.decks.first?.new == 1, "\(screen)")
+        #expect(screen.cursor.index == 1)
+    }
+
+    /// A clock a test moves on.
+    final class Clock: @unchecked Sendable {
+        var date: Date
+        init(_ date: Date) { self.date = date }
+    }
+
     @Test func aFIFOInPlaceOfTheSettingIsNotWaitedOn() throws {
         try FileManager.default.createDirectory(atPath: (settingsPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         #expect(mkfifo(settingsPath, 0o600) == 0)

@@ -69,6 +69,25 @@ import Testing
         #expect(try ReviewLog(path: directory.appendingPathComponent("reviews.log").path).entries.isEmpty)
     }
 
+    /// A rating the log cannot take (here its file became a folder) said the path twice and
+    /// turned the card to its front, so the next rating key did nothing: the card stays on its
+    /// back, the notice says the file's name and the reason, and the next rating is saved.
+    @Test func aRatingThatCannotBeSavedKeepsTheCardOnItsBack() throws {
+        let path = directory.appendingPathComponent("reviews.log").path
+        let study = try session([.kanji("日"), .kanji("月")])
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        study.begin()
+        study.reveal()
+        study.rate(.good)
+        #expect(study.takeProblem() == "reviews.log: cannot read: is a directory, not a regular file; the rating was not saved")
+        #expect(study.phase == .back && study.current == .kanji("日"))
+        #expect(moves.suffix(2) == ["good back→rated", "unsaved rated→back"])
+        try FileManager.default.removeItem(atPath: path)
+        study.rate(.good)
+        #expect(study.takeProblem() == nil && study.phase == .front && study.current == .kanji("月"))
+        #expect(try ReviewLog(path: path).entries.map(\.subject) == [.kanji("日")])
+    }
+
     @Test func aDeckWithNothingDueFinishesAtOnce() throws {
         let study = try session([.kanji("日")], newPerDay: 0)
         study.begin()
