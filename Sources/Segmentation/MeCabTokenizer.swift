@@ -1,4 +1,5 @@
 import CMeCab
+import Foundation
 
 /// One morpheme as MeCab with IPADIC sees it: where it is (in bytes of the UTF-8 it was given),
 /// its part of speech and, for inflecting words, its dictionary form and reading.
@@ -38,6 +39,9 @@ public final class MeCabTokenizer {
     private let tagger: OpaquePointer
     private let destroy: Destroy
     private let parseToNode: ParseToNode
+    /// Where this tagger's dictionary files are mapped: a feature string MeCab hands back must
+    /// lie inside, or it is not read (a sys.dic damaged past its header gave pointers anywhere).
+    private let dictionaryMemory: [Range<UInt>]
 
     /// Opens libmecab and the dictionary at `dictionary`; nil with `reason` set when either is
     /// missing or unusable.
@@ -55,15 +59,51 @@ public final class MeCabTokenizer {
         }
         // -r /dev/null: no mecabrc needed (Debian's points at whichever dictionary is the default).
         let arguments = "-r /dev/null -d \(dictionary)"
+        let mappedBefore = MappedFiles.ranges(under: dictionary)
         guard let tagger = unsafeBitCast(new2, to: New2.self)(arguments) else {
+            reason = "MeCab could not open the IPADIC dictionary at \(dictionary): "
+                + (MeCabTokenizer.lastError(handle) ?? MeCabTokenizer.sysDicProblem(in: dictionary) ?? "MeCab gave no reason")
+            if access(dictionary, F_OK) != 0 { reason += " (Debian: apt-get install mecab-ipadic-utf8)" }
             dlclose(handle)
-            reason = "MeCab could not open the IPADIC dictionary at \(dictionary) (Debian: apt-get install mecab-ipadic-utf8)"
             return nil
         }
+        dictionaryMemory = MappedFiles.ranges(under: dictionary).filter { !mappedBefore.contains($0) }
         self.handle = handle
         self.tagger = tagger
         self.destroy = unsafeBitCast(destroy, to: Destroy.self)
         self.parseToNode = unsafeBitCast(parse, to: ParseToNode.self)
+    }
+
+    /// MeCab's own words for why the last tagger could not be made (mecab_strerror(NULL)); nil
+    /// when it has none (libmecab2 0.996 keeps none for mecab_new2).
+    private static func lastError(_ handle: UnsafeMutableRawPointer) -> String? {
+        typealias StrError = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
+        guard let function = dlsym(handle, "mecab_strerror"), let text = unsafeBitCast(function, to: StrError.self)(nil) else { return nil }
+        let message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+        return message.isEmpty ? nil : message
+    }
+
+    /// What sys.dic's header says is wrong with it: MeCab writes its size there (xor its magic
+    /// number 0xef718f77), so a file cut short or overwritten disagrees with it.
+    static func sysDicProblem(in dictionary: String) -> String? {
+        let path = dictionary + "/sys.dic"
+        guard let file = FileHandle(forReadingAtPath: path) else { return "sys.dic cannot be read" }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: 4), head.count == 4, let size = try? file.seekToEnd() else {
+            return "sys.dic is too short to be a MeCab dictionary"
+        }
+        let recorded = head.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) } ^ 0xEF71_8F77
+        return UInt64(recorded) == size ? nil : "sys.dic is damaged: its header gives \(recorded) bytes, the file has \(size)"
+    }
+
+    /// The feature string at `pointer`, if it lies in the dictionary's memory with its end there too.
+    private func feature(at pointer: UnsafePointer<CChar>?) -> String? {
+        guard let pointer else { return nil }
+        let address = UInt(bitPattern: pointer)
+        guard let range = dictionaryMemory.first(where: { $0.contains(address) }) else { return nil }
+        let length = strnlen(pointer, Int(range.upperBound - address))
+        guard length < Int(range.upperBound - address) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     deinit {
@@ -88,7 +128,7 @@ public final class MeCabTokenizer {
                     let start = UnsafeRawPointer(surface) - UnsafeRawPointer(base)
                     let bytes = start..<(start + Int(entry.length))
                     guard bytes.lowerBound >= 0, bytes.upperBound <= utf8.count else { continue }
-                    tokens.append(MeCabTokenizer.token(bytes, in: utf8, feature: entry.feature.map { String(cString: $0) } ?? ""))
+                    tokens.append(MeCabTokenizer.token(bytes, in: utf8, feature: feature(at: entry.feature) ?? ""))
                 }
                 return tokens
             }

@@ -3,17 +3,19 @@
 extension Segmenter {
     /// `text` (a piece of a larger text, at `offset`) taken as one word: its dictionary word as
     /// written or as an inflection, with its reading; no word when none matches.
+    /// Looked up without its format marks (FormatMarks), which stay in its text.
     public func word(_ text: String, at offset: Int) -> Segment {
         let range = offset..<(offset + text.unicodeScalars.count)
-        if let word = WordChoice.best(matches(text), text: text, reading: nil, entry: entry, hint: nil) {
-            let reading = tokenizer.flatMap { mecabReading($0.tokens(of: text)[...]) } ?? Readings.reading(of: text, entry: entry(word))
+        let plain = FormatMarks.removed(text)
+        if let word = WordChoice.best(matches(plain), text: plain, reading: nil, entry: entry, hint: nil) {
+            let reading = tokenizer.flatMap { mecabReading($0.tokens(of: plain)[...]) } ?? Readings.reading(of: plain, entry: entry(word))
             return Segment(kind: .word, range: range, text: text, word: word, reading: reading)
         }
-        if let found = inflected(text) {
-            let reading = tokenizer.flatMap { mecabReading($0.tokens(of: text)[...]) } ?? inflectedReading(text, base: found.base, word: found.word)
+        if let found = inflected(plain) {
+            let reading = tokenizer.flatMap { mecabReading($0.tokens(of: plain)[...]) } ?? inflectedReading(plain, base: found.base, word: found.word)
             return Segment(kind: .word, range: range, text: text, word: found.word, reading: reading, inflection: found.labels)
         }
-        return Segment(kind: .word, range: range, text: text, reading: Readings.ofKana(text))
+        return Segment(kind: .word, range: range, text: text, reading: Readings.ofKana(plain))
     }
 
     /// `cut` (segments of `scalars`) with segment `index` made to end at `end` instead (one character

@@ -35,9 +35,15 @@ public final class Segmenter {
         self.tokenizer = tokenizer
     }
 
-    /// The segments of `text`, in order, covering every Unicode scalar of it once.
+    /// The segments of `text`, in order, covering every Unicode scalar of it once; a variation
+    /// selector or format character goes with the character before it (FormatMarks).
     public func segments(of text: String) -> [Segment] {
         let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: FormatMarks.isMark) else { return segments(of: scalars) }
+        return FormatMarks.segments(of: scalars) { segments(of: Array($0.unicodeScalars)) }
+    }
+
+    private func segments(of scalars: [Unicode.Scalar]) -> [Segment] {
         var segments: [Segment] = []
         guard let tokenizer else {
             for run in ScriptRuns.runs(scalars) {
@@ -76,15 +82,18 @@ public final class Segmenter {
     }
 
     /// The text cut after each line break, and after a sentence's end (。！？) once a piece is
-    /// longer than a few hundred characters: MeCab's lattice grows with its input.
+    /// longer than a few hundred characters: MeCab's lattice grows with its input. A piece of
+    /// 4,000 characters with no sentence's end is cut after its last 、 or space (a cut anywhere
+    /// fell inside words: 勉 | 強しています), or where it stands when it has none.
     static func sentences(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var start = 0
         for (index, scalar) in scalars.enumerated() {
-            let ends = scalar == "\n" || (index - start >= 400 && "。！？!?".unicodeScalars.contains(scalar)) || index - start >= 4000
-            if ends {
-                pieces.append(start..<(index + 1))
-                start = index + 1
+            let ends = scalar == "\n" || (index - start >= 400 && "。！？!?".unicodeScalars.contains(scalar))
+            if ends || index - start >= 4000 {
+                let end = ends ? index + 1 : (scalars[start...index].lastIndex { "、，, \t　".unicodeScalars.contains($0) } ?? index) + 1
+                pieces.append(start..<end)
+                start = end
             }
         }
         if start < scalars.count { pieces.append(start..<scalars.count) }

@@ -77,7 +77,7 @@ public struct TextInput: ~Copyable {
                 return try take(upTo: newline + 1)
             }
             if pending > TextInput.longestPiece {
-                return try take(upTo: TextInput.characterBoundary(in: buffer, before: bufferStart + TextInput.longestPiece, after: bufferStart))
+                return try take(upTo: TextInput.pieceEnd(in: buffer, before: bufferStart + TextInput.longestPiece, after: bufferStart))
             }
             if atEnd { return pending > 0 ? try take(upTo: buffer.count) : nil }
             try fill()
@@ -113,6 +113,21 @@ public struct TextInput: ~Copyable {
         byteOffset += end - bufferStart
         bufferStart = end
         return piece
+    }
+
+    /// Where a line longer than a piece is cut: after its last 、, 。, space or tab in the 64 KB
+    /// before `limit` (a cut anywhere may fall inside a word, which would then be read as two),
+    /// else at the character boundary before `limit`.
+    static func pieceEnd(in bytes: [UInt8], before limit: Int, after floor: Int) -> Int {
+        var index = limit
+        while index > max(floor + 2, limit - (1 << 16)) {
+            index -= 1
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 { return index + 1 }
+            // 、 and 。 are E3 80 81 and E3 80 82.
+            if byte == 0x81 || byte == 0x82, bytes[index - 2] == 0xE3, bytes[index - 1] == 0x80 { return index + 1 }
+        }
+        return characterBoundary(in: bytes, before: limit, after: floor)
     }
 
     /// The start of the character that `limit` falls in (or `limit` itself at a boundary), but

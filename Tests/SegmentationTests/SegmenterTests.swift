@@ -66,6 +66,30 @@ import Testing
         }
     }
 
+    /// A variation selector cut 日︀本語 into 日 | ︀ | 本 | 語 and kept 葛󠄀飾 from 葛飾, and a BOM
+    /// was a segment of its own: format marks go with the character before them (the first
+    /// character after them at the start), and words are looked up without them.
+    @Test func variationSelectorsAndFormatMarksStayWithTheirCharacter() throws {
+        for segmenter in [try mecab(), SegmentationFixture.longestMatch()] {
+            let segments = segmenter.segments(of: "\u{FEFF}日\u{FE00}本語を勉強\u{200B}した。")
+            #expect(segments.map(\.text) == ["\u{FEFF}日\u{FE00}本語", "を", "勉強\u{200B}した", "。"], "\(segmenter.method)")
+            #expect(SegmentationFixture.words(segments) == SegmentationFixture.words(segmenter.segments(of: "日本語を勉強した。")))
+            #expect(segments.map(\.range) == [0..<5, 5..<6, 6..<11, 11..<12])
+            #expect(SegmentationFixture.words(segmenter.segments(of: "日\u{E0100}本")) == "日本")
+            let selectorOnly = segmenter.segments(of: "\u{FE0F}")
+            #expect(selectorOnly.map(\.text) == ["\u{FE0F}"] && selectorOnly.first?.kind == .space)
+        }
+    }
+
+    /// The cut MeCab's input takes at 4,000 characters with no sentence's end fell inside words
+    /// (勉 | 強しています → 強い "strong"): it is made at the last 、 or space before, where there is one.
+    @Test func theForcedCutFallsBetweenWords() throws {
+        let text = String(repeating: "日本語を勉強しています、", count: 333) + "あいうえ" + "勉強しています"
+        let segments = try mecab().segments(of: text)
+        #expect(segments.contains { $0.text == "勉強しています" }, "\(segments.suffix(4).map(\.text))")
+        #expect(!segments.contains { $0.text == "勉" })
+    }
+
     @Test func homographsAreChosenByWhatMeCabSaw() throws {
         // きのう: 昨日 (a time noun), not 機能; 降っていた: 降る (ふる), not 下る written 降る.
         #expect(SegmentationFixture.words(try mecab().segments(of: "きのう雪が降っていた")) == "昨日 雪 が 降る(-te iru,past)")

@@ -72,6 +72,18 @@ import Testing
         #expect(found.map(\.text).joined() == line)
         #expect(found[1].scalarOffset == found[0].text.unicodeScalars.count)
     }
+
+    /// The cut fell anywhere, often inside a word: it is made after the last 、 (or 。, or a
+    /// space) before the limit, where there is one in the 64 KB before it.
+    @Test func aLongLineIsCutAfterItsLastCommaBeforeTheLimit() throws {
+        let sentence = "日本語を勉強しています、"
+        let line = String(repeating: sentence, count: TextInput.longestPiece / sentence.utf8.count + 10)
+        let path = try file(Array(line.utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let found = try pieces(path)
+        #expect(found.count == 2 && found.map(\.text).joined() == line)
+        #expect(found[0].text.hasSuffix("、") && found[1].text.hasPrefix("日本語"))
+    }
 }
 
 /// A 50 MB file streams through in pieces: it is never in memory whole.
