@@ -225,11 +225,13 @@ kl_image_status kl_image_map(const char *path, const char *json_path, std::uniqu
         error = "not enough memory to read it";
         return kl_image_damaged;
     }
+    kl_image_guard(*image);
     mapping = std::move(image);
     return kl_image_loaded;
 }
 
 kl_image_mapping::~kl_image_mapping() {
+    kl_image_unguard(*this);
     if (address) munmap(address, length);
 }
 
@@ -264,7 +266,7 @@ bool kl_checked_pages::intact(size_t start, size_t end) {
 }
 
 bool kl_image_mapping::text_intact(size_t start, size_t end) {
-    if (text.intact(start, end)) return true;
+    if (!faulted.load(std::memory_order_relaxed) && text.intact(start, end)) return true;
     damaged.store(true, std::memory_order_relaxed);
     return false;
 }
@@ -273,7 +275,7 @@ bool kl_image_mapping::span_intact(const kl_contents &read, bool sentence, size_
     const kl_view<kl_span> &spans = sentence ? read.sentences : read.words;
     kl_checked_pages &pages = sentence ? sentences : words;
     size_t first = index > 0 ? index - 1 : 0;
-    bool believed = pages.intact(first * sizeof(kl_span), (index + 1) * sizeof(kl_span)) && spans[index].start < spans[index].end &&
+    bool believed = !faulted.load(std::memory_order_relaxed) && pages.intact(first * sizeof(kl_span), (index + 1) * sizeof(kl_span)) && spans[index].start < spans[index].end &&
                     spans[index].end <= read.length && (index == 0 || spans[index - 1].end <= spans[index].start);
     if (believed) return true;
     damaged.store(true, std::memory_order_relaxed);
@@ -291,7 +293,7 @@ bool kl_image_mapping::word_spans_intact(const kl_contents &read) {
 
 bool kl_image_mapping::words_of_intact(const kl_contents &read, size_t kanji_index) {
     std::atomic<uint8_t> &checked = kanji_words_checked[kanji_index];
-    uint8_t state = checked.load(std::memory_order_acquire);
+    uint8_t state = faulted.load(std::memory_order_relaxed) ? 2 : checked.load(std::memory_order_acquire);
     if (state == 0) {
         // The starts were checked at load (in order, ending at the index's size).
         uint32_t start = read.word_index_start[kanji_index], end = read.word_index_start[kanji_index + 1];
@@ -319,7 +321,7 @@ bool kl_image_mapping::attachment_intact(const void *start, size_t bytes_length)
     const uint8_t *first = static_cast<const uint8_t *>(start);
     bool inside = first >= attached.bytes && size_t(first - attached.bytes) <= attached.count * text_page;
     size_t offset = inside ? size_t(first - attached.bytes) : 0;
-    if (inside && attached.intact(offset, offset + bytes_length)) return true;
+    if (inside && !faulted.load(std::memory_order_relaxed) && attached.intact(offset, offset + bytes_length)) return true;
     damaged.store(true, std::memory_order_relaxed);
     return false;
 }

@@ -29,7 +29,9 @@ struct Decoder {
 
 thread_local Decoder decoder;
 
-/// A reader over one validated entry: `{ "key": value, ... }`.
+/// A reader over one validated entry: `{ "key": value, ... }`. Every loop also stops at a NUL,
+/// which valid JSON text never holds: an image cut short under the process reads as zero pages
+/// from the fault on (kl_image_handle_fault), and the reader must then end inside them.
 struct Reader {
     const uint8_t *at;
 
@@ -40,12 +42,12 @@ struct Reader {
     /// Reads a string token (at its '"') without copying unless it has escapes.
     kl_string string() {
         const uint8_t *start = ++at;
-        while (*at != '"' && *at != '\\') at++;
-        if (*at == '"') return {reinterpret_cast<const char *>(start), size_t(at++ - start)};
+        while (*at != '"' && *at != '\\' && *at != 0) at++;
+        if (*at != '\\') return {reinterpret_cast<const char *>(start), size_t(*at == '"' ? at++ - start : at - start)};
         char *out = decoder.unescaped.data() + decoder.unescaped_used;
         size_t length = size_t(at - start);
         std::memcpy(out, start, length);
-        while (*at != '"') {
+        while (*at != '"' && *at != 0) {
             if (*at != '\\') { out[length++] = char(*at++); continue; }
             at++;
             switch (*at++) {
@@ -97,13 +99,13 @@ struct Reader {
         size_t count = 0;
         at++;
         space();
-        while (*at != ']') {
+        while (*at != ']' && *at != 0) {
             decoder.strings.push_back(string());
             count++;
             space();
             if (*at == ',') { at++; space(); }
         }
-        at++;
+        if (*at != 0) at++;
         return count;
     }
 
@@ -117,7 +119,7 @@ struct Reader {
 
     bool boolean() {
         bool value = *at == 't';
-        at += value ? 4 : 5;
+        at += value ? 4 : *at == 'f' ? 5 : 0;
         return value;
     }
 
@@ -125,7 +127,7 @@ struct Reader {
     void skip() {
         if (*at == '"') { string(); return; }
         if (*at != '{' && *at != '[') {
-            while (*at != ',' && *at != '}' && *at != ']' && *at != ' ' && *at != '\n' && *at != '\r' && *at != '\t') at++;
+            while (*at != ',' && *at != '}' && *at != ']' && *at != ' ' && *at != '\n' && *at != '\r' && *at != '\t' && *at != 0) at++;
             return;
         }
         size_t depth = 0;
@@ -134,7 +136,7 @@ struct Reader {
             if (*at == '{' || *at == '[') depth++;
             else if (*at == '}' || *at == ']') depth--;
             at++;
-        } while (depth > 0);
+        } while (depth > 0 && *at != 0);
     }
 
     /// Calls `field(key)` with the reader at each value, which `field` must read or skip.
@@ -142,9 +144,9 @@ struct Reader {
     void fields(Field field) {
         at++;
         space();
-        while (*at != '}') {
+        while (*at != '}' && *at != 0) {
             const uint8_t *key = ++at;
-            while (*at != '"') at += *at == '\\' ? 2 : 1;
+            while (*at != '"' && *at != 0) at += *at == '\\' ? 2 : 1;
             std::string_view name(reinterpret_cast<const char *>(key), size_t(at - key));
             at++;
             space();
@@ -217,7 +219,7 @@ void finish(kl_entry &entry, size_t field_count, const size_t *first) {
 void senses(Reader &reader) {
     reader.at++;
     reader.space();
-    while (*reader.at != ']') {
+    while (*reader.at != ']' && *reader.at != 0) {
         size_t first[4] = {}, counts[4] = {};
         const std::string_view lists[4] = {"glosses", "pos", "misc", "field"};
         reader.fields([&](std::string_view key) {
@@ -240,7 +242,7 @@ void senses(Reader &reader) {
 void sentence_indices(Reader &reader) {
     reader.at++;
     reader.space();
-    while (*reader.at != ']') {
+    while (*reader.at != ']' && *reader.at != 0) {
         int64_t sentence = 0;
         reader.number(sentence);
         decoder.sentences.push_back(uint32_t(sentence));

@@ -9,7 +9,7 @@ import Glibc
 /// the process still ends the way it would have (a crash still reports and dumps core, SIGTERM
 /// still ends with status 128+15). It raises the signal itself because a chained handler may simply
 /// return, which would leave the process running when the signal came from `kill`.
-enum TerminalRestorer {
+public enum TerminalRestorer {
     /// Every signal whose default action ends the process (signal(7): Term and Core), the
     /// real-time ones included: ended by someone else (kill, a closed terminal, a stray timer or
     /// user signal) or by a crash. SIGKILL cannot be caught; SIGSTOP and the job-control stops
@@ -73,9 +73,14 @@ enum TerminalRestorer {
         unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
     }
 
+    /// Asked first about every signal, to answer one that need not end the process (a mapped
+    /// dictionary image cut short under it); true when it did. Set before `install`.
+    public nonisolated(unsafe) static var faultFilter: (@convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?) -> Bool)?
+
     private static func handle(
         _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
     ) {
+        if let faultFilter, faultFilter(signal, info) { return }
         _ = write(STDOUT_FILENO, restoreSequence.utf8Start, restoreSequence.utf8CodeUnitCount)
         tcsetattr(STDIN_FILENO, TCSANOW, savedModes)
         callPrevious(signal, info, context)

@@ -73,6 +73,7 @@ struct BrowseCommand: ParsableCommand {
             LoadedDictionary.remember(store, path: path)
             return store
         }
+        TerminalRestorer.faultFilter = DictionaryImageFaults.handler
         let status = TerminalSession.run(app)
         for notice in cacheNotices.withLock({ $0 }) {
             printError("kanji-list: \(notice)")

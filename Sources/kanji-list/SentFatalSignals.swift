@@ -1,4 +1,5 @@
 import Glibc
+import KanjiDictionary
 
 /// A fault signal sent by another process (`kill -SEGV`, `kill -ABRT`) ends a command with that
 /// signal, as `kill -QUIT` does: Swift's crash reporter would print a crash for it and let the
@@ -39,6 +40,8 @@ nonisolated(unsafe) private var crashReporterActions: (
 )
 
 private func handle(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+    // A dictionary image cut short under the command: answered, the command reads on.
+    if DictionaryImageFaults.handler(signal, info) { return }
     // SI_USER, SI_QUEUE, SI_TKILL…: sent, not a fault. End with the signal's own default action.
     if let info, info.pointee.si_code <= 0 {
         Glibc.signal(signal, SIG_DFL)

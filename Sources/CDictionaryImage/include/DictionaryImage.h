@@ -10,6 +10,7 @@
 //
 // The C part below is what Swift sees (through DictionaryBridge.h); the C++ part is the bridge's.
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -66,6 +67,12 @@ typedef struct {
 
 /// Reads an image's header; false for a file that is no image of this layout.
 bool kl_image_describe(const char *_Nonnull path, kl_image_description *_Nonnull description);
+
+/// For a fatal-signal handler to call first: true when `signal` is a SIGBUS inside a mapped image
+/// (the file was cut short under the process), which is then replaced by zero pages and marked
+/// damaged, so the handler may return and the read goes on; false for any other signal or
+/// fault, which the handler treats as before. Async-signal-safe.
+bool kl_image_handle_fault(int signal, siginfo_t *_Nullable info);
 
 #ifdef __cplusplus
 }
@@ -196,6 +203,9 @@ struct kl_image_mapping {
     std::atomic<uint8_t> word_spans_checked{0};
     std::vector<kl_attached> attachments;
     std::atomic<bool> damaged{false};
+    /// Set (with `damaged`) when a read faulted because the file was cut short under the mapping,
+    /// now zero pages (kl_image_handle_fault): no read of it is believed from then on.
+    std::atomic<bool> faulted{false};
 
     ~kl_image_mapping();
 
@@ -224,6 +234,11 @@ inline bool kl_same_identity(const kl_file_identity &a, const kl_file_identity &
     return a.device == b.device && a.inode == b.inode && a.size == b.size && a.change_seconds == b.change_seconds &&
            a.change_nanoseconds == b.change_nanoseconds;
 }
+
+/// Lets kl_image_handle_fault answer faults in the image's pages (kl_image_map does), until
+/// kl_image_unguard (its destructor does).
+void kl_image_guard(const kl_image_mapping &image);
+void kl_image_unguard(const kl_image_mapping &image);
 
 /// Writes the image of `read` and `extras` to `path`, through a temporary file beside it renamed
 /// over it; `origin` is the JSON file's path, kept for `cache status`. False with `error` set on
