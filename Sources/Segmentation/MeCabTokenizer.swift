@@ -59,7 +59,6 @@ public final class MeCabTokenizer {
         }
         // -r /dev/null: no mecabrc needed (Debian's points at whichever dictionary is the default).
         let arguments = "-r /dev/null -d \(dictionary)"
-        let mappedBefore = MappedFiles.ranges(under: dictionary)
         guard let tagger = unsafeBitCast(new2, to: New2.self)(arguments) else {
             reason = "MeCab could not open the IPADIC dictionary at \(dictionary): "
                 + (MeCabTokenizer.lastError(handle) ?? MeCabTokenizer.sysDicProblem(in: dictionary) ?? "MeCab gave no reason")
@@ -67,7 +66,10 @@ public final class MeCabTokenizer {
             dlclose(handle)
             return nil
         }
-        dictionaryMemory = MappedFiles.ranges(under: dictionary).filter { !mappedBefore.contains($0) }
+        // Every mapping of the dictionary's files now, this tagger's among them: telling its own from
+        // others' by what appeared during mecab_new2 failed when another thread's tagger was freed
+        // meanwhile and this one's took the same addresses.
+        dictionaryMemory = MappedFiles.ranges(under: dictionary)
         self.handle = handle
         self.tagger = tagger
         self.destroy = unsafeBitCast(destroy, to: Destroy.self)
