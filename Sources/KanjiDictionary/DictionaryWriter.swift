@@ -198,14 +198,16 @@ public enum DictionaryWriter {
         return out
     }
 
+    /// The word fields' table rows, listed once rather than for each of the importer's words.
+    private static let wordFields = kl_word_field.all
+
     /// A word: its lists, then its senses and `common`, then its numbers, then its sentences. An
     /// importer adds the JLPT level and sentences last (``Stream/append(encodedWord:jlptLevel:sentences:)``),
     /// so the JLPT level is the table's last number.
     static func appendWord(_ entry: WordEntry, to out: inout [UInt8]) {
         out.append(contentsOf: "{\"word\":".utf8)
         JSONString.append(entry.word, to: &out)
-        let fields = kl_word_field.all
-        for field in fields where field.isList { appendField(field, of: entry.values, hasSenses: !entry.senses.isEmpty, to: &out) }
+        for field in wordFields where field.isList { appendField(field, of: entry.values, hasSenses: !entry.senses.isEmpty, to: &out) }
         if !entry.senses.isEmpty {
             appendKey("senses", to: &out)
             out.append(UInt8(ascii: "["))
@@ -222,7 +224,7 @@ public enum DictionaryWriter {
         }
         appendKey("common", to: &out)
         out.append(contentsOf: (entry.common ? "true" : "false").utf8)
-        for field in fields where !field.isList && field != kl_word_jlpt_level { appendField(field, of: entry.values, to: &out) }
+        for field in wordFields where !field.isList && field != kl_word_jlpt_level { appendField(field, of: entry.values, to: &out) }
         appendLearnerFields(jlptLevel: entry.jlptLevel, sentences: entry.sentences, to: &out)
         out.append(UInt8(ascii: "}"))
     }
@@ -249,12 +251,9 @@ public enum DictionaryWriter {
         out.append(contentsOf: "\":".utf8)
     }
 
-    /// A key of the fields' table, straight from its C string.
+    /// A key of the fields' table, from its C string.
     private static func appendKey(_ key: UnsafePointer<CChar>, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: ","))
-        out.append(UInt8(ascii: "\""))
-        out.append(contentsOf: UnsafeRawBufferPointer(start: key, count: strlen(key)))
-        out.append(contentsOf: "\":".utf8)
+        appendKey(String(cString: key), to: &out)
     }
 
     /// An optional list of format /2: left out when empty.

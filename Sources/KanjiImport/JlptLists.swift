@@ -106,8 +106,9 @@ public struct JlptLists: Equatable, Sendable {
 
     /// Far more than any of the lists (the largest, N1's words, is about 40 KB).
     static let maxBytes = 4 << 20
-    /// Far more than a line of the lists holds (a word or two, a reading, a note).
-    static let longestLine = 1000
+    /// Far more than a line of the lists holds: a word or two, a reading, a note, or a level's
+    /// kanji, which stand on one line (N1's 1,232 of them).
+    static let longestLine = 10_000
 
     private static func path(_ directory: String, _ name: String) -> String {
         URL(fileURLWithPath: directory).appendingPathComponent(name).path

@@ -5,7 +5,12 @@ import Foundation
 enum MappedFiles {
     /// Every mapping of a file under the folder `folder`.
     static func ranges(under folder: String) -> [Range<UInt>] {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        // Read to its end: String(contentsOfFile:) took the first 4 KB alone of this file, whose size
+        // stat gives as 0, and left unk.dic out, so MeCab's unknown words lost their part of speech.
+        guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return [] }
+        defer { try? file.close() }
+        guard let bytes = try? file.readToEnd() else { return [] }
+        let maps = String(decoding: bytes, as: UTF8.self)
         let prefix = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path + "/"
         return maps.split(separator: "\n").compactMap { line in
             // start-end perms offset device inode path

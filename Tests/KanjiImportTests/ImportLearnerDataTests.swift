@@ -248,6 +248,10 @@ struct ImportLearnerDataTests {
         for name in try ImportSamples.contents(ofDirectory: ImportSamples.path("jlpt-sample")) {
             try FileManager.default.copyItem(atPath: ImportSamples.path("jlpt-sample") + "/" + name, toPath: directory + "/" + name)
         }
+        let allJoyo = String((0x4E00..<(0x4E00 + 2136)).compactMap { UnicodeScalar($0).map(Character.init) })
+        try Data((allJoyo + "\n").utf8).write(to: URL(fileURLWithPath: directory + "/N1-kanji"))
+        #expect(try JlptLists.read(directory: directory).kanjiLevels.values.filter { $0 == 1 }.count >= 2000,
+                "a level's kanji stand on one line, as long as the jōyō list")
         let hostile = directory + "/N3-vocab-eng"
         try Data(("猫\n" + String(repeating: "(=", count: 40_000) + "\n").utf8).write(to: URL(fileURLWithPath: hostile))
         let error = try #require(throws: ImportError.self) { try JlptLists.read(directory: directory) }

@@ -51,4 +51,17 @@ import Testing
         #expect(tokens.map(\.surface).joined() == "日本語を勉強しています")
         #expect(tokens.allSatisfy { $0.partOfSpeech.isEmpty && $0.reading == nil })
     }
+
+    /// An unknown word's feature lies in unk.dic, mapped late, past the first 4 KB of
+    /// /proc/self/maps: it was refused as outside the dictionary, so ガッコ lost its noun and
+    /// 専門ガッコ was no longer joined into 専門学校 (and the bundled dictionary lost a sentence).
+    @Test func anUnknownWordKeepsItsPartOfSpeech() throws {
+        var reason = ""
+        let opened = MeCabTokenizer(dictionary: MeCabTokenizer.defaultDictionary, reason: &reason)
+        let tokenizer = try #require(opened, "\(reason)")
+        let tokens = tokenizer.tokens(of: "専門ガッコのタメだよ。")
+        let unknown = try #require(tokens.first { $0.surface == "ガッコ" }, "\(tokens.map(\.surface))")
+        #expect(unknown.partOfSpeech == "名詞" && unknown.subclass == "一般", "\(unknown)")
+        #expect(tokens.allSatisfy { !$0.partOfSpeech.isEmpty })
+    }
 }
