@@ -29,12 +29,28 @@ public enum SearchFilter: Equatable, Hashable, Sendable {
         }
     }
 
+    /// What the filter asks of a word, said for every filter with no default, so a new one must
+    /// say it; `SearchPlan` holds words to it this way in every way of searching.
+    enum WordCondition {
+        /// The word is common (the index's facts say).
+        case common
+        /// The word has an N-level in the range (the index's facts say).
+        case level(ClosedRange<Int>)
+        /// The word is written with a kanji that passes the filter: only its text says.
+        case writtenWithAdmittedKanji
+    }
+
+    var wordCondition: WordCondition {
+        switch self {
+        case .common: .common
+        case .level(let range): .level(range)
+        case .strokes, .grade, .jlpt, .radical, .parts: .writtenWithAdmittedKanji
+        }
+    }
+
     /// Whether the filter is about kanji (a word passes when it is written with a kanji that does).
     var isKanjiCondition: Bool {
-        switch self {
-        case .common, .level: false
-        default: true
-        }
+        if case .writtenWithAdmittedKanji = wordCondition { true } else { false }
     }
 
     /// As the header shows it: "strokes 4–6".

@@ -15,8 +15,7 @@ public final class SearchIndex: Sendable {
     /// The words' other written forms (気付く of 気づく): the kanji lists know only the first.
     private let wordForms: KanaKeyIndex
     private let wordMeanings: WordPostings
-    /// Per word: its JLPT level (bits 16-18, 0 for none), its priority (see `Ranking.priority`, bits
-    /// 8-13), common (bit 7) and its length in characters (bits 0-6).
+    /// Per word, its `WordFacts`.
     private let wordFacts: IndexArray<UInt32>
 
     /// Who made what English search is found with beside the dictionary, for the help screen.
@@ -130,9 +129,7 @@ public final class SearchIndex: Sendable {
         facts.reserveCapacity(store.wordCount)
         for index in 0..<store.wordCount {
             store.withWordText(at: index) { word in
-                let priority = UInt32(min(Ranking.priority(rank: word.rank, common: word.common), 63))
-                facts.append(UInt32(word.jlptLevel ?? 0) << 16 | priority << 8 | (word.common ? 0x80 : 0)
-                    | UInt32(min(word.word.scalarCount, 127)))
+                facts.append(WordFacts(word).bits)
                 word.forEachSearchReading { reading, position in readings.add(reading: reading, id: index, position: position) }
                 if word.readingCount > 0 {
                     for position in 0..<word.formCount { forms.add(reading: word.form(position), id: index, position: position + 1) }
@@ -168,18 +165,14 @@ public final class SearchIndex: Sendable {
         }
     }
 
-    /// The words a query of filters alone lists (those of its N-levels): picked by the level in
-    /// the index's facts, so that only they are decoded, and only when a kanji filter needs their
-    /// text (`n5` at full size decoded all 192,310 words: 90 ms, now 27).
+    /// The words a query of filters alone lists (those of its N-levels): judged by the index's
+    /// facts, so that only the words a kanji filter needs the text of are decoded (`n5` at full
+    /// size decoded all 192,310 words: 90 ms, now 27).
     private func filteredWordKeys(_ plan: SearchPlan, _ run: inout SearchRun) -> [UInt64] {
-        guard let levels = plan.levels else { return [] }
-        var keys: [UInt64] = []
-        for index in 0..<store.wordCount {
-            guard let facts = wordFacts[index], levels.contains(Int(facts >> 16)) else { continue }
-            let key = plan.hasKanjiFilters ? run.wordKey(index) : wordKey(.byFilters, index, commonOnly: plan.commonWordsOnly)
-            if let key { keys.append(key) }
-        }
-        return keys
+        guard plan.hasLevels else { return [] }
+        var found = FoundWords()
+        for index in 0..<store.wordCount { take(.byFilters, word: index, plan: plan, byText: false, into: &found) }
+        return found.keys(&run)
     }
 
     /// Kanji by reading and meaning, straight from the index but for queries of several English words.
@@ -196,43 +189,55 @@ public final class SearchIndex: Sendable {
     /// words or kanji filters, whose candidates are decoded and checked, as are the words with a
     /// reading a deinflection of the query gives (their part of speech decides).
     private func wordKeys(_ plan: SearchPlan, _ run: inout SearchRun) -> [UInt64] {
-        var keys: [UInt64] = []
-        var checked: [Int] = []
+        var found = FoundWords()
         for key in plan.inflectionsByKey.keys {
             wordReadings.forEach(withPrefix: key) { index, _, isWhole in
-                if isWhole { checked.append(index) }
+                if isWhole { found.checked.append(index) }
             }
         }
         let severalWords = SearchIndex.matches(plan, wordReadings, wordMeanings, byRoot: true) { index, match in
-            if plan.checksEachWord {
-                checked.append(index)
-                return
-            }
-            if let key = wordKey(match, index, commonOnly: plan.commonWordsOnly) { keys.append(key) }
+            take(match, word: index, plan: plan, byText: true, into: &found)
         }
         if let partial = plan.partialEnglish {
-            let found = wordMeanings.entries(havingAny: partial.query.content)
-            keys += partial.matches(found: found, wordCount: store.wordCount).compactMap { wordKey($0.match, $0.word, commonOnly: false) }
+            let having = wordMeanings.entries(havingAny: partial.query.content)
+            for (index, match) in partial.matches(found: having, wordCount: store.wordCount) {
+                take(match, word: index, plan: plan, byText: true, into: &found)
+            }
         }
-        checked += severalWords
-        checked.sort()
-        var previous = -1
-        for index in checked where index != previous {
-            previous = index
-            if let key = run.wordKey(index) { keys.append(key) }
-        }
-        return keys
+        found.checked += severalWords
+        return found.keys(&run)
     }
 
-    /// The ranking key of word `index` matched so, from the index's facts alone; nil for a word
-    /// that is not common when only common words are wanted, or whose facts are damaged.
-    private func wordKey(_ match: Match, _ index: Int, commonOnly: Bool) -> UInt64? {
-        guard let facts = wordFacts[index] else { return nil }
-        let common = facts & 0x80 != 0
-        guard common || !commonOnly else { return nil }
-        let level = Int(facts >> 16)
-        return Ranking.wordKey(
-            match, priority: Int((facts >> 8) & 0x3F), level: level == 0 ? nil : level, length: Int(facts & 0x7F), index: index)
+    /// The words a search of the index found: those ranked from their facts, and those to decode
+    /// and match.
+    private struct FoundWords {
+        var keys: [UInt64] = []
+        var checked: [Int] = []
+
+        /// Every key: the ranked ones and those of the checked words that match, each checked once.
+        mutating func keys(_ run: inout SearchRun) -> [UInt64] {
+            checked.sort()
+            var previous = -1
+            for index in checked where index != previous {
+                previous = index
+                if let key = run.wordKey(index) { keys.append(key) }
+            }
+            return keys
+        }
+    }
+
+    /// The one way a word the index found, matched so, is taken, so that no filter is passed over:
+    /// the plan's verdict on its facts ranks it from them, drops it, or leaves it to be decoded
+    /// and matched in full (so too a word whose facts are damaged).
+    private func take(_ match: Match, word index: Int, plan: SearchPlan, byText: Bool, into found: inout FoundWords) {
+        guard let bits = wordFacts[index] else { return found.checked.append(index) }
+        let facts = WordFacts(bits: bits)
+        switch plan.verdict(facts, byText: byText) {
+        case .refused: return
+        case .decode: found.checked.append(index)
+        case .admitted:
+            found.keys.append(Ranking.wordKey(match, priority: facts.priority, level: facts.level, length: facts.length, index: index))
+        }
     }
 
     /// Gives `body` every match the index can judge by itself: readings beginning with the kana
@@ -247,12 +252,12 @@ public final class SearchIndex: Sendable {
     ) -> [Int] {
         for kanaKey in plan.kanaKeys {
             readings.forEach(withPrefix: kanaKey) { index, position, isWhole in
-                body(index, Match(exactness: isWhole && !plan.kanaIsPrefixOnly ? .exact : .prefix, kind: plan.kanaKind, position: position))
+                body(index, plan.kanaMatch(isWhole: isWhole, position: position))
             }
         }
         for kanaKey in plan.kanaLongVowelKeys {
             readings.forEach(withPrefix: kanaKey) { index, position, isWhole in
-                if isWhole { body(index, Match(exactness: .longVowelsAdded, kind: plan.kanaKind, position: position)) }
+                if let match = plan.longVowelMatch(isWhole: isWhole, position: position) { body(index, match) }
             }
         }
         var candidates: [Int] = []

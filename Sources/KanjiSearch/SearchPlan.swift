@@ -24,9 +24,8 @@ struct SearchPlan: Sendable {
     /// text that is not Latin.
     let english: [EnglishQuery]
     private let kanjiFilters: [SearchFilter]
-    let commonWordsOnly: Bool
-    /// The JLPT N-levels a word or kanji must have (`n5`), nil for any.
-    let levels: ClosedRange<Int>?
+    /// Whether a filter asks for a JLPT N-level (`n5`), which words have too.
+    let hasLevels: Bool
     /// The text deinflected (kana for romaji), and the dictionary forms it may be an inflection
     /// of, fewest steps first: each found by its written form or by its reading's key.
     let inflectedText: String
@@ -82,11 +81,7 @@ struct SearchPlan: Sendable {
         kanaLongVowelKeys = longVowelKeys
         self.english = english
         kanjiFilters = query.filters.filter(\.isKanjiCondition)
-        commonWordsOnly = query.filters.contains(.common)
-        levels = query.filters.reduce(nil) { levels, filter in
-            guard case .level(let range) = filter else { return levels }
-            return levels.map { $0.clamped(to: range) } ?? range
-        }
+        hasLevels = query.filters.contains { if case .level = $0 { true } else { false } }
         inflectedText = inflected
         inflections = inflected.isEmpty ? [] : Array(Deinflector.candidates(for: inflected).prefix(SearchPlan.inflectionLimit))
         var byWritten: [[UInt8]: [Int]] = [:]
@@ -103,15 +98,50 @@ struct SearchPlan: Sendable {
     }
 
     /// A query of filters alone lists kanji only, but with a JLPT N-level, which words have too.
-    var listsWords: Bool { reading != .none || levels != nil }
+    var listsWords: Bool { reading != .none || hasLevels }
 
     var hasKanjiFilters: Bool { !kanjiFilters.isEmpty }
 
-    /// Whether every word the index finds must be decoded and checked: kanji filters and N-levels
-    /// are not in the index.
-    var checksEachWord: Bool { hasKanjiFilters || levels != nil }
-
     func admits(_ kanji: KanjiEntry) -> Bool { query.filters.allSatisfy { $0.admits(kanji) } }
+
+    /// What the filters say of a word from its facts in the index (`WordFacts`).
+    enum FactsVerdict: Equatable {
+        case admitted, refused
+        /// Decode the word and match it (`match(_:admittedKanji:scratch:)`).
+        case decode
+    }
+
+    /// Every filter judged from a word's facts, the index's one door for the words it finds: refused
+    /// when one fails by them; else `decode` when one needs the word's text (a kanji filter), or,
+    /// for a word found by the query's text (`byText`), an N-level (such a word is matched in full,
+    /// as the one-off scan matches it, so the two rank it alike); else admitted.
+    func verdict(_ facts: WordFacts, byText: Bool) -> FactsVerdict {
+        var decode = false
+        for filter in query.filters {
+            switch filter.wordCondition {
+            case .common:
+                if !facts.common { return .refused }
+            case .level(let range):
+                guard let level = facts.level, range.contains(level) else { return .refused }
+                decode = decode || byText
+            case .writtenWithAdmittedKanji:
+                decode = true
+            }
+        }
+        return decode ? .decode : .admitted
+    }
+
+    /// Every filter judged from the decoded word: the same conditions as `verdict`, with the word's
+    /// text for a kanji filter. `admittedKanji` holds the kanji that pass the kanji filters.
+    private func admits(_ word: WordText, admittedKanji: Set<Unicode.Scalar>) -> Bool {
+        query.filters.allSatisfy { filter in
+            switch filter.wordCondition {
+            case .common: word.common
+            case .level(let range): word.jlptLevel.map(range.contains) ?? false
+            case .writtenWithAdmittedKanji: word.word.containsScalar(in: admittedKanji)
+            }
+        }
+    }
 
     /// How a kanji matches, or nil.
     func match(_ kanji: KanjiEntry) -> Match? {
@@ -146,11 +176,9 @@ struct SearchPlan: Sendable {
     /// How a word matches, or nil. `admittedKanji` holds the kanji that pass the kanji filters
     /// when there are any: a word then needs one of them.
     func match(_ word: WordText, admittedKanji: Set<Unicode.Scalar>, scratch: inout MatchScratch) -> Match? {
-        if commonWordsOnly && !word.common { return nil }
-        if hasKanjiFilters && !word.word.containsScalar(in: admittedKanji) { return nil }
-        if let levels, !(word.jlptLevel.map(levels.contains) ?? false) { return nil }
+        guard admits(word, admittedKanji: admittedKanji) else { return nil }
         switch reading {
-        case .none: return levels == nil ? nil : .byFilters
+        case .none: return hasLevels ? .byFilters : nil
         case .written:
             var written = writtenExactness(word.word).map { Match(exactness: $0, kind: .kanji, position: 0) }
             for position in 0..<word.formCount {
@@ -231,16 +259,26 @@ struct SearchPlan: Sendable {
     }
 
     private func kanaMatch<Bytes: Sequence>(_ reading: Bytes, position: Int) -> Match? where Bytes.Element == UInt8 {
-        kanaExactness(reading).map { Match(exactness: $0, kind: kanaKind, position: position) }
-    }
-
-    private func kanaExactness<Bytes: Sequence>(_ reading: Bytes) -> Exactness? where Bytes.Element == UInt8 {
         for kanaKey in kanaKeys {
-            if let isWhole = KanaFolding.keyOf(reading, beginsWith: kanaKey) {
-                return isWhole && !kanaIsPrefixOnly ? .exact : .prefix
+            if let isWhole = KanaFolding.keyOf(reading, beginsWith: kanaKey) { return kanaMatch(isWhole: isWhole, position: position) }
+        }
+        for kanaKey in kanaLongVowelKeys {
+            if let isWhole = KanaFolding.keyOf(reading, beginsWith: kanaKey), let match = longVowelMatch(isWhole: isWhole, position: position) {
+                return match
             }
         }
-        return kanaLongVowelKeys.contains { KanaFolding.keyOf(reading, beginsWith: $0) == true } ? .longVowelsAdded : nil
+        return nil
+    }
+
+    /// A reading that begins with one of `kanaKeys` (the whole of it or more), for the index and
+    /// the scan alike.
+    func kanaMatch(isWhole: Bool, position: Int) -> Match {
+        Match(exactness: isWhole && !kanaIsPrefixOnly ? .exact : .prefix, kind: kanaKind, position: position)
+    }
+
+    /// A reading that begins with one of `kanaLongVowelKeys`: only the whole of it matches.
+    func longVowelMatch(isWhole: Bool, position: Int) -> Match? {
+        isWhole ? Match(exactness: .longVowelsAdded, kind: kanaKind, position: position) : nil
     }
 
     private func writtenExactness(_ word: UnsafeRawBufferPointer) -> Exactness? {

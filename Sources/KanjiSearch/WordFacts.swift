@@ -1,0 +1,27 @@
+import KanjiDictionary
+
+/// What the index keeps of each word, so that most matches are ranked and filtered without
+/// decoding it, in one number: its JLPT level (bits 16-18, 0 for none), its priority
+/// (`Ranking.priority`, bits 8-13), common (bit 7) and its length in characters (bits 0-6). Written
+/// and read only here.
+struct WordFacts: Equatable {
+    let bits: UInt32
+
+    init(bits: UInt32) {
+        self.bits = bits
+    }
+
+    init(_ word: WordText) {
+        let priority = UInt32(min(Ranking.priority(rank: word.rank, common: word.common), 63))
+        bits = UInt32(word.jlptLevel ?? 0) << 16 | priority << 8 | (word.common ? 0x80 : 0) | UInt32(min(word.word.scalarCount, 127))
+    }
+
+    var level: Int? {
+        let level = Int((bits >> 16) & 0x7)
+        return level == 0 ? nil : level
+    }
+
+    var priority: Int { Int((bits >> 8) & 0x3F) }
+    var common: Bool { bits & 0x80 != 0 }
+    var length: Int { Int(bits & 0x7F) }
+}
