@@ -29,7 +29,7 @@ import Testing
         #expect(detail.contains("kanji details"))
         try terminal.press("Enter")  // its first word
         try terminal.waitFor("kanji of the word")
-        try terminal.press("G", "Enter")  // that word's last kanji (the cursor starts on its first sentence)
+        try terminal.press("Enter")  // that word's first kanji, where the cursor starts
         try terminal.waitFor("kanji details")
         try terminal.press("Left")
         try terminal.waitFor("kanji of the word")

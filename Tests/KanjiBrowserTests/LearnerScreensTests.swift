@@ -58,11 +58,11 @@ import Testing
             summary: WordSummary.lines([entry], tagName: store.tagName, sentences: store.sentences(of:)))
     }
 
-    /// The page opens at its top at every size, the word, its reading and its senses in view, the
-    /// cursor on the first sentence; once the user moves, the page scrolls to keep the cursor's
-    /// rows in view: G shows the kanji, g the top again with the first sentence under the cursor.
+    /// The page opens at its top at every size, the word, its reading and its first sense in
+    /// view, the cursor on its first kanji (Enter opens it, as in the Kanji List app); ↓ goes on to
+    /// the sentences under it, G to the last, g back to the top and the first kanji.
     @Test(arguments: [(40, 12), (80, 24)])
-    func aWordsScreenOpensAtItsTopWithItsSentencesUnderItsSenses(width: Int, height: Int) throws {
+    func aWordsScreenOpensWithTheCursorOnItsFirstKanjiUnderItsSenses(width: Int, height: Int) throws {
         var screen = try wordScreen("食べる")
         let layout = Layout(width: width, height: height)
         func rows() -> [String] { drawn(screen, width: width, height: height).text.split(separator: "\n").map(String.init) }
@@ -71,29 +71,25 @@ import Testing
         let opened = rows()
         #expect(opened.contains { $0.contains("食べる  たべる") && $0.contains("N5") }, "the word on top:\n\(frame.text)")
         #expect(opened.contains { $0.contains("1. to eat") })
-        #expect(screen.header.status == "sentence 1/2" && screen.selectedSentence == "私はキャビアを食べた。")
-        let cursorInView = opened.contains { $0.hasPrefix(">") }
+        #expect(opened.first { $0.hasPrefix(">") }?.contains("食  eat, food") == true && screen.header.status == "1/1")
+        #expect(screen.handle(.enter, layout: layout) == .open(.kanji(try #require(store.kanji(for: "食")))))
         _ = screen.handle(.character("j"), layout: layout)
-        #expect(screen.selectedSentence == (cursorInView ? "毎日食べます。" : "私はキャビアを食べた。"))
-        let selected = try #require(screen.selectedSentence)
-        #expect(rows().first { $0.hasPrefix(">") }?.contains(selected) == true, "the cursor's sentence in view:\n\(rows().joined(separator: "\n"))")
+        #expect(screen.header.status == "sentence 1/2" && screen.selectedSentence == "私はキャビアを食べた。")
+        #expect(rows().first { $0.hasPrefix(">") }?.contains("私はキャビアを食べた。") == true, "the cursor's sentence in view:\n\(rows().joined(separator: "\n"))")
         _ = screen.handle(.character("G"), layout: layout)
-        #expect(rows().first { $0.hasPrefix(">") }?.contains("食  eat, food") == true && screen.header.status == "1/1")
-        #expect(rows().contains { $0.contains("毎日食べます。") })
+        #expect(rows().first { $0.hasPrefix(">") }?.contains("毎日食べます。") == true && screen.header.status == "sentence 2/2")
         _ = screen.handle(.character("g"), layout: layout)
         let top = rows()
-        #expect(top.contains { $0.contains("食べる  たべる") })
-        let sense = try #require(top.firstIndex { $0.contains("1. to eat") })
-        let sentence = try #require(top.firstIndex { $0.contains("私はキャビアを食べた。") })
-        #expect(sense < sentence && top[sentence].hasPrefix(">") && top[sentence + 1].contains("I ate caviar."))
-        #expect(screen.header.status == "sentence 1/2" && screen.selectedSentence == "私はキャビアを食べた。")
-        #expect(screen.handle(.enter, layout: layout) == .open(.sentence("私はキャビアを食べた。")))
+        #expect(top.contains { $0.contains("食べる  たべる") } && top.first { $0.hasPrefix(">") }?.contains("食  eat, food") == true)
+        #expect(screen.handle(.enter, layout: layout) == .open(.kanji(try #require(store.kanji(for: "食")))))
     }
 
-    /// A word whose senses fill the view opens on them, its first sentence (the cursor) below the
-    /// view; the first ↓ brings that sentence into view rather than moving past it, as lynx does.
-    @Test func theFirstStepDownBringsTheCursorBelowTheOpenedPageIntoView() throws {
-        let senses = (1...8).map { WordSummary.Line(text: "   \($0). a sense", style: .normal) }
+    /// A word whose senses fill the view keeps its heading, its first senses and its kanji (the
+    /// cursor) in view; ↓ from the last kanji turns the view onto the senses below before it moves
+    /// onto the sentences, so every row is read in turn at 40x12; Enter on a cursor out of view
+    /// brings it back rather than acting unseen.
+    @Test func manySensesAreReachedInTurnAndTheKanjiStayInView() throws {
+        let senses = (1...8).map { WordSummary.Line(text: "   \($0). sense number \($0)", style: .normal) }
         let summary = [WordSummary.Line(text: "語  ご", style: .bold)] + senses + [
             WordSummary.Line(text: "   語る。", style: .normal, sentence: 0),
             WordSummary.Line(text: "     To tell.", style: .dim, sentence: 0),
@@ -101,19 +97,24 @@ import Testing
             WordSummary.Line(text: "     It is a word.", style: .dim, sentence: 1),
         ]
         var screen = WordScreen(word: "語", items: KanjiRows(store.kanji(ofWord: "日")), summary: summary)
+        let layout = Layout(width: 40, height: 12)
         func rows() -> [String] { drawn(screen, width: 40, height: 12).text.split(separator: "\n").map(String.init) }
-        #expect(rows().contains { $0.contains("語  ご") } && !rows().contains { $0.hasPrefix(">") })
-        _ = screen.handle(.down, layout: Layout(width: 40, height: 12))
-        #expect(screen.selectedSentence == "語る。" && rows().first { $0.hasPrefix(">") }?.contains("語る。") == true)
-        #expect(!rows().contains { $0.contains("語  ご") })
-        _ = screen.handle(.down, layout: Layout(width: 40, height: 12))
-        #expect(screen.selectedSentence == "語です。" && rows().first { $0.hasPrefix(">") }?.contains("語です。") == true)
-        _ = screen.handle(.character("g"), layout: Layout(width: 40, height: 12))  // the top again, as in less
-        #expect(rows().contains { $0.contains("語  ご") } && screen.selectedSentence == "語る。")
-        // Enter on the cursor out of view shows it rather than opening a sentence unseen; the next opens it.
-        #expect(screen.handle(.enter, layout: Layout(width: 40, height: 12)) == .handled)
-        #expect(rows().first { $0.hasPrefix(">") }?.contains("語る。") == true)
-        #expect(screen.handle(.enter, layout: Layout(width: 40, height: 12)) == .open(.sentence("語る。")))
+        let opened = rows()
+        #expect(opened.contains { $0.contains("語  ご") } && opened.contains { $0.contains("1. sense number 1") })
+        #expect(opened.first { $0.hasPrefix(">") }?.contains("日") == true && screen.header.status == "1/1")
+        var seen = Set(opened)
+        for _ in 0..<6 where screen.selectedSentence != "語です。" {
+            _ = screen.handle(.down, layout: layout)
+            seen.formUnion(rows())
+        }
+        #expect(screen.selectedSentence == "語です。")
+        for number in 1...8 { #expect(seen.contains { $0.contains("sense number \(number)") }, "sense \(number) never shown") }
+        #expect(seen.contains { $0.contains("語る。") } && seen.contains { $0.contains("To tell.") })
+        _ = screen.handle(.character("g"), layout: layout)
+        _ = screen.handle(.pageDown, layout: layout)  // the view on; the cursor onto what is in view
+        #expect(rows().contains { $0.hasPrefix(">") })
+        _ = screen.handle(.character("g"), layout: layout)
+        #expect(rows().contains { $0.contains("語  ご") } && screen.header.status == "1/1")
     }
 
     /// Japanese is broken between characters, never inside one; English at spaces; the word's
@@ -123,11 +124,26 @@ import Testing
         #expect(pieces == ["私はキャ", "ビアを食", "べた。"] && pieces.allSatisfy { TextWidth.of($0) <= 9 })
         #expect(TextWidth.wrapped("to live off; to subsist on", width: 12) == ["to live off;", "to subsist", "on"])
         let line = WordSummary.Line(text: "   私はキャビアを食べた。", style: .normal, highlight: 10..<12, sentence: 0)
-        let page = WordPage(summary: [line], kanjiCount: 1, sentenceCount: 1, width: 15)
-        #expect(page.rows.map(\.text) == ["   私はキャビ", "   アを食べた", "   。", "", ""])
-        #expect(page.rows.map(\.highlight) == [nil, 5..<7, nil, nil, nil])
-        #expect(page.rows.map(\.position) == [0, 0, 0, nil, 1])
-        #expect(page.firstRow(showing: 1, height: 3) == 2 && page.firstRow(showing: 0, height: 3) == 0)
+        let page = WordPage(summary: [line], kanjiCount: 1, width: 15, height: 10)
+        #expect(page.rows.map(\.text) == ["", "", "   私はキャビ", "   アを食べた", "   。"])
+        #expect(page.rows.map(\.highlight) == [nil, nil, nil, 5..<7, nil])
+        #expect(page.rows.map(\.position) == [0, nil, 1, 1, 1])
+        #expect(page.rows(of: 1) == 2...4 && page.rows(of: 0) == 0...0 && page.lastTop(height: 3) == 2)
+    }
+
+    /// The Kanji List app's flow, one key a step: Enter on a kanji's first word opens the word with
+    /// its first kanji under the cursor, and Enter again opens that kanji (the word's sentences
+    /// took the cursor first before, and Enter read one).
+    @Test(arguments: [(40, 12), (80, 24)])
+    func enterOpensAWordThenItsFirstKanji(width: Int, height: Int) throws {
+        let coordinator = NavigationCoordinator(store: store)
+        coordinator.start()
+        coordinator.open(.kanji(try #require(store.kanji(for: "食"))))
+        let layout = Layout(width: width, height: height)
+        _ = coordinator.handle(.enter, layout: layout)
+        #expect(coordinator.stack.screens.map(\.title) == ["Kanji list", "食", "食べる"])
+        _ = coordinator.handle(.enter, layout: layout)
+        #expect(coordinator.stack.screens.map(\.title) == ["Kanji list", "食", "食べる", "食"])
     }
 
     /// Enter on a sentence opens it in the Read screen (logged as an open with the sentence as its
@@ -140,7 +156,7 @@ import Testing
         coordinator.open(.kanji(try #require(store.kanji(for: "食"))))
         coordinator.open(.word("食べる"))
         let layout = Layout(width: 40, height: 12)
-        for key in [Key.up, .up, .enter] { _ = coordinator.handle(key, layout: layout) }
+        for key in [Key.down, .enter] { _ = coordinator.handle(key, layout: layout) }
         guard case .read(let read) = coordinator.stack.top else {
             Issue.record("not the Read screen: \(coordinator.stack.screens.map(\.title)) \(String(describing: coordinator.notice))")
             return
@@ -155,8 +171,7 @@ import Testing
     }
 
     @Test func theWordIsHighlightedInItsSentencesInflectedOrNot() throws {
-        var screen = try wordScreen("食べる")
-        _ = screen.handle(.character("G"), layout: Layout(width: 80, height: 24))  // the cursor off the sentences
+        let screen = try wordScreen("食べる")
         let frame = drawn(screen, width: 80, height: 24)
         let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let row = try #require(lines.firstIndex { $0.contains("私はキャビアを食べた。") })

@@ -1,54 +1,81 @@
-/// A word's screen as rows at one width: its summary (entries, senses, example sentences) wrapped,
-/// a blank row, then its kanji, each row saying which cursor position it belongs to (a sentence's
-/// rows, with its translation's, or a kanji's). It opens at its top; once the user moves, the whole
-/// page scrolls to keep the cursor's rows in view, so a small terminal shows every line in turn; Japanese, which has no spaces, is
-/// broken between characters, never inside a wide one.
+/// A word's screen as rows at one size: its heading and first senses, a blank row, its kanji, then
+/// the rest of its summary (more senses, other entries, example sentences with their translations)
+/// wrapped. Each row says which cursor position it belongs to: the kanji first, then the
+/// sentences, as in the Kanji List app, where a word shows its kanji. As many of the first senses
+/// as leave the kanji in view go above them, at least the first, so the page opens with the
+/// word, its meaning and the cursor on its first kanji at any size. Japanese, which has no
+/// spaces, is broken between characters, never inside a wide one.
 struct WordPage {
     struct Row: Equatable {
         var text: String
         var style: TextStyle
         /// Characters of `text` drawn bold: the word in its sentence.
         var highlight: Range<Int>?
-        /// The cursor position the row belongs to: a sentence's index, then the kanji after them.
+        /// The cursor position the row belongs to: a kanji's index, then the sentences after them.
         var position: Int?
     }
 
     private(set) var rows: [Row] = []
 
-    /// `summary` wrapped to `width` columns (less the cursor's column and a margin); its sentence
-    /// lines take positions 0…, and `kanjiCount` kanji rows follow from `sentenceCount`.
-    init(summary: [WordSummary.Line], kanjiCount: Int, sentenceCount: Int, width: Int) {
+    /// `summary` wrapped to `width` columns (less the cursor's column and a margin) around
+    /// `kanjiCount` kanji rows, for a view of `height` rows; the summary's sentence lines take
+    /// positions from `kanjiCount` on.
+    init(summary: [WordSummary.Line], kanjiCount: Int, width: Int, height: Int) {
         let columns = max(4, width - 2)
-        for line in summary {
-            let indent = String(line.text.prefix { $0 == " " })
-            let body = String(line.text.dropFirst(indent.count))
-            let available = max(2, columns - TextWidth.of(indent))
-            let characters = Array(line.text)
-            // Where each piece starts in the line: a break drops one space.
-            var start = indent.count
-            for piece in TextWidth.wrapped(body, width: available).atLeastOneLine {
-                let highlight = line.highlight.flatMap { range -> Range<Int>? in
-                    let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + piece.count)
-                    return lower < upper ? (lower - start + indent.count)..<(upper - start + indent.count) : nil
-                }
-                rows.append(Row(text: indent + piece, style: line.style, highlight: highlight, position: line.sentence))
-                start += piece.count
-                if start < characters.count, characters[start] == " " { start += 1 }
-            }
+        let wrapped = summary.map { Self.rows(of: $0, columns: columns, firstSentence: kanjiCount) }
+        let leadCount = Self.leadCount(summary, wrapped: wrapped, room: height - 1 - max(1, kanjiCount))
+        rows = wrapped.prefix(leadCount).flatMap { $0 }
+        if leadCount > 0 { rows.append(Row(text: "", style: .normal)) }
+        rows += (0..<kanjiCount).map { Row(text: "", style: .normal, position: $0) }
+        if kanjiCount == 0 { rows.append(Row(text: "No kanji in this word", style: .dim)) }
+        if leadCount < summary.count {
+            rows.append(Row(text: "", style: .normal))
+            rows += wrapped.dropFirst(leadCount).flatMap { $0 }
         }
-        if !summary.isEmpty { rows.append(Row(text: "", style: .normal)) }
-        for kanji in 0..<kanjiCount { rows.append(Row(text: "", style: .normal, position: sentenceCount + kanji)) }
     }
 
-    /// The first row to show in `height` rows so that every row of `position` is in view: the top
-    /// of the page when that is enough, else the position's rows at the bottom of the view (its
-    /// first row at the top when they do not all fit).
-    func firstRow(showing position: Int, height: Int) -> Int {
-        guard height > 0, let first = rows.firstIndex(where: { $0.position == position }),
-              let last = rows.lastIndex(where: { $0.position == position }) else { return 0 }
-        if last < height { return 0 }
-        return min(first, last - height + 1)
+    /// How many of the summary's first lines go above the kanji: its heading and first sense at
+    /// least, then each further line before the sentences that still fits in `room` rows.
+    private static func leadCount(_ summary: [WordSummary.Line], wrapped: [[Row]], room: Int) -> Int {
+        var count = 0, used = 0
+        for (line, lineRows) in zip(summary, wrapped) {
+            guard line.sentence == nil, count < 2 || used + lineRows.count <= room else { break }
+            count += 1
+            used += lineRows.count
+        }
+        return count
     }
+
+    /// One line of the summary wrapped: a break drops one space; the highlight follows its
+    /// characters onto the row they are on.
+    private static func rows(of line: WordSummary.Line, columns: Int, firstSentence: Int) -> [Row] {
+        let indent = String(line.text.prefix { $0 == " " })
+        let body = String(line.text.dropFirst(indent.count))
+        let available = max(2, columns - TextWidth.of(indent))
+        let characters = Array(line.text)
+        var start = indent.count
+        var rows: [Row] = []
+        for piece in TextWidth.wrapped(body, width: available).atLeastOneLine {
+            let highlight = line.highlight.flatMap { range -> Range<Int>? in
+                let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + piece.count)
+                return lower < upper ? (lower - start + indent.count)..<(upper - start + indent.count) : nil
+            }
+            rows.append(Row(text: indent + piece, style: line.style, highlight: highlight, position: line.sentence.map { firstSentence + $0 }))
+            start += piece.count
+            if start < characters.count, characters[start] == " " { start += 1 }
+        }
+        return rows
+    }
+
+    /// The rows of `position`, first to last; nil for a position with no row.
+    func rows(of position: Int) -> ClosedRange<Int>? {
+        guard let first = rows.firstIndex(where: { $0.position == position }),
+              let last = rows.lastIndex(where: { $0.position == position }) else { return nil }
+        return first...last
+    }
+
+    /// The largest first row a view of `height` rows may show.
+    func lastTop(height: Int) -> Int { max(0, rows.count - height) }
 }
 
 private extension Array where Element == String {
