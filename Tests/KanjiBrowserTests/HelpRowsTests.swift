@@ -82,4 +82,15 @@ import Testing
             #expect(joined.contains(row.help), "\(row.help) is not whole at 40 columns:\n\(frame.text)")
         }
     }
+
+    /// Every mark the lists draw is explained: the cursor's >, the bookmarks' ★, the common words' *.
+    @Test func theHelpSaysWhatEveryMarkMeans() throws {
+        let app = try NavigationRulesTests.app(store: try SampleDictionary.store(), pressing: [.character("?")])
+        let rows = Keymap<Command>.helpRows(works: { _ in true }, appWorks: { _ in true })
+        let lines = app.frame(width: 80, height: rows.count + 40).text.split(separator: "\n").map(String.init)
+        for (mark, meaning) in [(">", "the cursor"), ("★", "bookmarked"), ("*", "a common word")] {
+            #expect(lines.contains { $0.hasPrefix(" \(mark) ") && $0.contains(meaning) }, "\(mark) is not explained:\n\(lines.joined(separator: "\n"))")
+        }
+        #expect(lines.contains { $0.contains("Manual") && $0.contains("docs/manual.md") })
+    }
 }

@@ -35,7 +35,7 @@ enum ComponentPickerRenderer {
                 if number == screen.gridCursor {
                     frame.write(screen.focus == .grid ? "›" : "·", row: y, column: x, style: .bold)
                 }
-                frame.write(component.text, row: y, column: x + 1, style: style, maxWidth: 2)
+                frame.write(ComponentShape.shown(component.text), row: y, column: x + 1, style: style, maxWidth: 2)
             }
         }
     }

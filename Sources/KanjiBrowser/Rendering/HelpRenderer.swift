@@ -26,6 +26,14 @@ enum HelpRenderer {
     /// Where descriptions start on a narrow terminal.
     private static let narrowHelpColumn = 12
 
+    /// What the marks beside kanji and words mean.
+    private static let marks: [(String, String)] = [
+        (CursorMark.symbol, "the cursor: what Enter opens and m bookmarks"),
+        (BookmarkMark.symbol, "bookmarked (m adds or removes, ' lists them)"),
+        (CommonMark.symbol, "a common word (EDICT's P; JMdict's news1, ichi1, spec1, spec2 or gai1)"),
+        ("dim keys", "keys that do nothing on the screen under the help"),
+    ]
+
     static func lines(_ info: Info, width: Int) -> [Line] {
         let keyWidth = info.rows.map { TextWidth.of($0.keyNames) }.max() ?? 0
         // Every description beside its keys when the rest of the line holds a readable phrase; on a
@@ -43,7 +51,14 @@ enum HelpRenderer {
             }
         }
         lines.append(Line(pieces: []))
+        for (mark, meaning) in marks {
+            for (index, text) in TextWidth.wrapped(meaning, width: max(1, width - aboutColumn - 1)).enumerated() {
+                lines.append(Line(pieces: (index == 0 ? [(0, " " + mark, .bold)] : []) + [(aboutColumn, text, .normal)]))
+            }
+        }
+        lines.append(Line(pieces: []))
         let about: [(String, String)] = [
+            ("Manual", "man kanji-list; every screen in detail in docs/manual.md (installed in share/doc/kanji-list)"),
             ("Dictionary", "\(info.dictionaryPath) (\(info.dictionaryKind))"),
             ("Reading", Segmenter.credit),
             ("Search", SearchIndex.credit),

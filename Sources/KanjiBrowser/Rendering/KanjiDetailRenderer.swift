@@ -83,7 +83,7 @@ enum KanjiDetailRenderer {
             kanji.frequency.map { "frequency #\($0)" },
         ].compactMap { $0 }
         if !levels.isEmpty { rows.append(("Level", levels.joined(separator: " · "))) }
-        if !kanji.components.isEmpty { rows.append(("Parts", kanji.components.joined(separator: " "))) }
+        if !kanji.components.isEmpty { rows.append(("Parts", ComponentShape.shown(kanji.components, separator: " "))) }
         return rows
     }
 
@@ -100,7 +100,7 @@ enum KanjiDetailRenderer {
         let levelWidth = visible.contains { $0.jlptLevel != nil } ? 4 : 0
         for (offset, word) in visible.enumerated() {
             let y = top + offset
-            frame.write(word.common ? "*" : " ", row: y, column: 1, style: .dim)
+            frame.write(word.common ? CommonMark.symbol : " ", row: y, column: 1, style: .dim)
             let wordEnd = frame.write(word.word, row: y, column: 3, maxWidth: wordWidth)
             BookmarkMark.draw(.word(word.word), marks: marks, row: y, column: wordEnd, into: &frame)
             let readingColumn = 3 + wordWidth + 2

@@ -67,7 +67,7 @@ enum SearchRenderer {
         let subject: StudySubject = if case .kanji = row { .kanji(Character(text)) } else { .word(text) }
         let textWidth = min(12, frame.width / 5)
         let readingWidth = min(16, frame.width / 4)
-        frame.write(common ? "*" : " ", row: y, column: 1, style: .dim)
+        frame.write(common ? CommonMark.symbol : " ", row: y, column: 1, style: .dim)
         let textEnd = frame.write(text, row: y, column: 3, style: .bold, maxWidth: textWidth)
         BookmarkMark.draw(subject, marks: marks, row: y, column: textEnd, into: &frame)
         frame.write(ReadingFormat.list(readings), row: y, column: 4 + textWidth, style: .dim, maxWidth: readingWidth)

@@ -53,7 +53,7 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
     var title: String { "Components" }
 
     var header: ScreenHeader {
-        ScreenHeader(title: selected.isEmpty ? "Components — pick with Enter" : "Components: " + selected.joined(separator: " "),
+        ScreenHeader(title: selected.isEmpty ? "Components — pick with Enter" : "Components: " + ComponentShape.shown(selected, separator: " "),
                      status: "\(NumberFormat.grouped(matches.count)) kanji")
     }
 
@@ -123,7 +123,7 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
         if let index = selected.firstIndex(of: component.text) {
             selected.remove(at: index)
         } else if isDimmed(component) {
-            return .notice("No kanji has \(component.text) with \(selected.joined())")
+            return .notice("No kanji has \(ComponentShape.shown(component.text)) with \(ComponentShape.shown(selected, separator: ""))")
         } else {
             selected.append(component.text)
         }

@@ -87,8 +87,22 @@ import Testing
         }
         #expect(style(of: "木") == .selected)
         #expect(style(of: "日") == .dim && style(of: "人") == .dim)
-        #expect(style(of: "一") == .normal && style(of: "化") == .normal)
+        #expect(style(of: "一") == .normal && style(of: "⺅") == .normal)
         #expect(frame.text.contains("本  book") && frame.text.contains("休  rest") && !frame.text.contains("明  bright"))
+    }
+
+    /// KRADFILE's stand-in 化 is shown as the radical it stands for, ⺅, in the grid and the header;
+    /// the stand-in is still what is picked and matched.
+    @Test func aStandInIsShownAsItsRadicalsShape() throws {
+        var screen = picker()
+        let frame = drawn(screen, width: 60, height: 14)
+        let grid = (0..<frame.height).flatMap { row in (0..<ComponentPickerScreen.gridWidth(layout)).map { frame[row, $0].character } }
+        #expect(grid.contains("⺅") && !grid.contains("化"))
+        _ = screen.toggle(try component("化", in: screen))
+        #expect(screen.header.title == "Components: ⺅" && screen.selected == ["化"])
+        #expect(screen.matches.contains { $0.character == "休" })
+        #expect(ComponentShape.shown("汁") == "氵" && ComponentShape.shown("忙") == "忄" && ComponentShape.shown("込") == "⻌")
+        #expect(["氵", "忄", "⻌", "⺅", "𠆢"].allSatisfy { TextWidth.of($0) == 2 })
     }
 
     @Test func theCursorMovesOverTheGridAndEnterPicks() {
