@@ -33,12 +33,21 @@ struct StudyCommand: ParsableCommand {
         valueName: "N"))
     var newPerDay: Int?
 
+    @Option(help: ArgumentHelp(
+        "The hour a study day starts, 0 to 23, local time (Anki's \"next day starts at\").",
+        discussion: "A card in review is due from the start of the study day its due time falls in. Kept in $XDG_STATE_HOME/kanji-list/study.json for later runs and the browser; default 4.",
+        valueName: "HOUR"))
+    var dayStartsAt: Int?
+
     func validate() throws {
         if [due, stats, export].filter({ $0 }).count > 1 {
             throw ValidationError("give at most one of --due, --stats and --export")
         }
         if export && json { throw ValidationError("--export writes CSV; --json does not go with it") }
         try Self.validate(newPerDay: newPerDay)
+        if let dayStartsAt, !StudyDay.startHourRange.contains(dayStartsAt) {
+            throw ValidationError("--day-starts-at must be an hour from 0 to 23, not \(dayStartsAt)")
+        }
     }
 
     /// `--new-per-day`, for this command and the browser's.
@@ -62,8 +71,17 @@ struct StudyCommand: ParsableCommand {
             printError("kanji-list: skipped \(log.skipped.count) damaged line(s) of \(log.path)"
                 + " (first: line \(first.number), \(first.reason))")
         }
-        let perDay = newPerDay ?? StudySettings.read(from: StudySettings.defaultPath()).newPerDay
-        let statistics = StudyStatistics(schedule: log.schedule, now: now(), newPerDay: perDay)
+        var settings = StudySettings.read(from: StudySettings.defaultPath())
+        if let dayStartsAt {
+            settings.dayStartHour = dayStartsAt
+            do {
+                try settings.write(to: StudySettings.defaultPath())
+            } catch {
+                printError("kanji-list: \(error)")
+                throw ExitCode.failure
+            }
+        }
+        let statistics = StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay ?? settings.newPerDay, day: settings.day)
         let output: String
         switch (due, stats, export) {
         case (true, _, _): output = json ? ReviewOutput.dueJSON(log.schedule) : ReviewOutput.due(log.schedule)

@@ -164,7 +164,7 @@ import Testing
         try log.record(.again, for: .kanji("月"), at: nextDue)  // forgotten
         try log.record(.good, for: .kanji("火"), at: nextDue)  // new today
         let now = nextDue.adding(milliseconds: 1000)
-        let statistics = StudyStatistics(schedule: log.schedule, now: now.date, newPerDay: 10, calendar: calendar)
+        let statistics = StudyStatistics(schedule: log.schedule, now: now.date, newPerDay: 10, day: StudyDay(calendar: calendar))
         #expect(statistics.studied == 3)
         #expect(statistics.newToday == 1 && statistics.newLeftToday == 9)
         #expect(statistics.matureReviews == 2 && statistics.recalled == 1 && statistics.retention == 0.5)
@@ -172,8 +172,44 @@ import Testing
         #expect(statistics.reviewsPerDay.first?.day == "2026-11-24")
         // 月 relearns in 10 minutes and 火 learns in 10: neither is due a second after.
         #expect(statistics.dueNow == 0)
-        let later = StudyStatistics(schedule: log.schedule, now: now.adding(milliseconds: day).date, calendar: calendar)
+        let later = StudyStatistics(schedule: log.schedule, now: now.adding(milliseconds: day).date, day: StudyDay(calendar: calendar))
         #expect(later.dueNow == 2)
+    }
+
+    /// As Anki counts days: a card in review is due from 4:00 on the day its due time falls in
+    /// (rated at 09:00 and due in days, it is due at 04:30 that day, not at 03:59), the hour
+    /// settable; a card in a learning step is due by the minute.
+    @Test func aCardInReviewIsDueFromTheStartOfItsStudyDay() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let log = try ReviewLog(path: path)
+        try log.record(.easy, for: .kanji("日"), at: start)  // 09:00, into review
+        try log.record(.again, for: .kanji("月"), at: start)  // a learning step
+        let due = try #require(log.schedule.card(.kanji("日")).due)
+        let day = StudyDay(calendar: calendar)
+        let dayStart = Instant(day.interval(containing: due.date).start)
+        #expect(dayStart.millisecondsSince1970 == due.millisecondsSince1970 - 5 * 3_600_000, "04:00 of the due day")
+        let halfPastFour = dayStart.adding(milliseconds: 30 * 60_000)
+        #expect(log.schedule.due(at: halfPastFour, day: day) == [.kanji("月"), .kanji("日")], "the longest overdue first")
+        #expect(!log.schedule.due(at: dayStart.adding(milliseconds: -60_000), day: day).contains(.kanji("日")))
+        #expect(!log.schedule.due(at: halfPastFour, day: StudyDay(startHour: 6, calendar: calendar)).contains(.kanji("日")))
+        let learningDue = try #require(log.schedule.card(.kanji("月")).due)
+        #expect(log.schedule.due(at: learningDue.adding(milliseconds: -1000), day: day).isEmpty)
+        #expect(log.schedule.due(at: learningDue, day: day) == [.kanji("月")])
+        #expect(ReviewOutput.summary(StudyStatistics(schedule: ReviewSchedule(entries: []), now: start.date)) == "0 due, 10 new left today, 0 cards studied\n")
+    }
+
+    /// The hour a day starts is kept beside the new cards a day; a damaged one is the default.
+    @Test func theDaysStartIsKeptInTheSettings() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("study.json").path
+        try StudySettings(newPerDay: 5, dayStartHour: 6).write(to: file)
+        #expect(StudySettings.read(from: file) == StudySettings(newPerDay: 5, dayStartHour: 6))
+        try Data(#"{"newPerDay":5,"dayStartsAt":30}"#.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(StudySettings.read(from: file) == StudySettings(newPerDay: 5, dayStartHour: 4))
+        try Data(#"{"newPerDay":7}"#.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(StudySettings.read(from: file).dayStartHour == 4)
     }
 
     @Test func theTestClockIsFixedOrRefused() throws {

@@ -27,6 +27,8 @@ struct StudyScreen: Equatable, ScreenContent {
     var newPerDay = StudyStatistics.defaultNewPerDay
     /// On the end screen: the deck's next card and when it is due ("日 in 10m").
     var nextDue: String?
+    /// Whether the session has a rating to take back (u).
+    var canUndo = false
 
     struct Waiting: Equatable, Sendable {
         var due = 0
@@ -58,10 +60,10 @@ struct StudyScreen: Equatable, ScreenContent {
         }
     }
 
-    /// What is still to come after the card shown, the counts that are not zero: "2 due · 1 new".
+    /// What is left, the card shown included, the counts that are not zero: "2 due · 1 new".
     private var waitingText: String {
         let parts = [(waiting.due, "due"), (waiting.new, "new"), (waiting.learning, "learning")].filter { $0.0 > 0 }
-        return parts.isEmpty ? "last card" : parts.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
+        return parts.isEmpty ? "nothing left" : parts.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
     }
 
     /// None: the study screen is about a deck, not one kanji or word (the history lists only those
@@ -73,12 +75,14 @@ struct StudyScreen: Equatable, ScreenContent {
     var screen: Screen { .study(self) }
 
     var keymap: Keymap<Command> {
-        switch phase {
+        let keys: Keymap<Command> = switch phase {
         case .start, .paused: .studyStart
         case .front: .studyFront
         case .back: .studyBack
         case .done: .studyDone
         }
+        // u is offered, and works, only when this session has a rating to take back.
+        return canUndo ? keys : Keymap(keys.bindings.filter { !$0.keys.contains { $0.command == .undoRating } })
     }
 
     /// The study's keys only: leaving pauses, and the navigation's letters would only distract.

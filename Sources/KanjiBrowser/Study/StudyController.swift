@@ -23,6 +23,8 @@ final class StudyController {
     private let now: () -> Date
     /// New cards a day: the command line's, else the kept setting; the start screen changes it.
     private var newPerDay: Int
+    /// When a study day starts, as the settings keep it.
+    private let day: StudyDay
     /// Where the start screen's setting is kept; nil keeps it for this run only.
     private let settingsPath: String?
     private let observers: [TransitionObserver]
@@ -42,7 +44,9 @@ final class StudyController {
         self.store = store
         self.logPath = logPath
         self.now = now
-        self.newPerDay = newPerDay ?? settingsPath.map { StudySettings.read(from: $0).newPerDay } ?? StudyStatistics.defaultNewPerDay
+        let settings = settingsPath.map(StudySettings.read(from:)) ?? StudySettings()
+        self.newPerDay = newPerDay ?? settings.newPerDay
+        day = settings.day
         self.settingsPath = settingsPath
         self.observers = observers
     }
@@ -84,7 +88,7 @@ final class StudyController {
 
     private func recount(_ log: ReviewLog) {
         countedAt = now()
-        dueCount = log.schedule.due(at: Instant(countedAt)).count
+        dueCount = log.schedule.due(at: Instant(countedAt), day: day).count
     }
 
     /// Reads the log (again, if another instance wrote to it); a notice when it cannot be read.
@@ -118,7 +122,7 @@ final class StudyController {
         offered += [StudyDeck(source: .bookmarks, subjects: known(bookmarks))] + levelsAndGrades
         do {
             session = try StudySession(deck: offered.first ?? StudyDeck(source: .bookmarks, subjects: []), log: log,
-                                       now: now, newPerDay: newPerDay, observers: observers)
+                                       now: now, newPerDay: newPerDay, day: day, observers: observers)
         } catch {
             return .notice("\(error)")
         }
@@ -155,7 +159,7 @@ final class StudyController {
         session.newPerDay = newPerDay
         var problem: String?
         do {
-            try settingsPath.map(StudySettings(newPerDay: newPerDay).write(to:))
+            try settingsPath.map(StudySettings(newPerDay: newPerDay, dayStartHour: day.startHour).write(to:))
         } catch {
             problem = "\(error); \(newPerDay) new cards a day for now"
         }
@@ -170,7 +174,7 @@ final class StudyController {
 
     private func startScreen(log: ReviewLog, cursor: Int = 0) -> StudyScreen {
         let time = Instant(now())
-        let due = Set(log.schedule.due(at: time))
+        let due = Set(log.schedule.due(at: time, day: day))
         let rows = offered.map { deck in
             StudyScreen.DeckRow(name: deck.name, cards: deck.subjects.count,
                                 due: deck.subjects.filter(due.contains).count,
@@ -189,6 +193,7 @@ final class StudyController {
         screen.intervals = session.intervals.map { IntervalFormat.short(milliseconds: $0) }
         let waiting = session.waiting
         screen.waiting = StudyScreen.Waiting(due: waiting.due, new: waiting.new, learning: waiting.learning)
+        screen.canUndo = session.canUndo
         if let next = session.nextDue {
             let wait = max(0, next.due.millisecondsSince1970 - Instant(now()).millisecondsSince1970)
             let shown = StudyCardFace(next.subject, in: store)?.front ?? next.subject.text
@@ -199,7 +204,7 @@ final class StudyController {
     }
 
     private func fillCounts(_ screen: inout StudyScreen, log: ReviewLog) {
-        let statistics = StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay)
+        let statistics = StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay, day: day)
         screen.dueNow = statistics.dueNow
         screen.newLeftToday = statistics.newLeftToday
         screen.newPerDay = newPerDay

@@ -21,7 +21,11 @@ public final class StudySession {
     /// The deck, which the start screen may still change.
     public private(set) var deck: StudyDeck
     /// The card shown (front or back); nil on the start and done screens.
-    public private(set) var current: StudySubject?
+    public private(set) var current: StudySubject? {
+        didSet { shownAt = current.map { _ in Instant(now()) } }
+    }
+    /// When the card shown was shown, for its rating's duration.
+    private var shownAt: Instant?
     /// The last rating that could not be written, said once.
     public private(set) var problem: String?
 
@@ -29,7 +33,7 @@ public final class StudySession {
     private let now: () -> Date
     /// New cards a day; the start screen may change it before a deck begins.
     public var newPerDay: Int
-    private let calendar: Calendar
+    private let day: StudyDay
     private var chart: Statechart?
     /// Due cards, then new ones.
     private var queue: [StudySubject] = []
@@ -43,13 +47,13 @@ public final class StudySession {
     /// on its start screen.
     public init(
         deck: StudyDeck, log: ReviewLog, now: @escaping () -> Date, newPerDay: Int = StudyStatistics.defaultNewPerDay,
-        calendar: Calendar = .current, observers: [TransitionObserver] = []
+        day: StudyDay = StudyDay(), observers: [TransitionObserver] = []
     ) throws(StatechartError) {
         self.deck = deck
         self.log = log
         self.now = now
         self.newPerDay = newPerDay
-        self.calendar = calendar
+        self.day = day
         let chart = try StudyFlow.chart(StudyFlow.Actions(record: { [unowned self] in record() },
                                                           undo: { [unowned self] in takeBack() }))
         for observer in observers { chart.addObserver(observer) }
@@ -70,13 +74,13 @@ public final class StudySession {
         }
     }
 
-    /// Due reviews and new cards still to come in this session (not counting the one shown).
-    /// A card in a learning step counts as learning, as in Anki, also when it waits in the queue
-    /// (due from an earlier sitting, or put back there by an undo).
+    /// Due reviews, new cards and cards in a learning step left in this session, the one shown
+    /// included (as Anki counts them). A card in a learning step counts as learning, also when it
+    /// waits in the queue (due from an earlier sitting, or put back there by an undo).
     public var waiting: (due: Int, new: Int, learning: Int) {
         let schedule = log.schedule
         var counts = (due: 0, new: 0, learning: learning.count)
-        for subject in queue {
+        for subject in queue + (current.map { [$0] } ?? []) {
             switch schedule.cards[subject]?.state {
             case nil: counts.new += 1
             case .review: counts.due += 1
@@ -88,7 +92,7 @@ public final class StudySession {
 
     /// What the start screen reports: due now in the deck, and new cards the day still allows.
     public var statistics: StudyStatistics {
-        StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay, calendar: calendar)
+        StudyStatistics(schedule: log.schedule, now: now(), newPerDay: newPerDay, day: day)
     }
 
     /// How long each rating, Again to Easy, would put the shown card away for, in milliseconds
@@ -159,7 +163,8 @@ public final class StudySession {
         pendingRating = nil
         let time = Instant(now())
         do {
-            let review = try log.record(rating, for: subject, at: time)
+            let duration = shownAt.map { max(0, time.millisecondsSince1970 - $0.millisecondsSince1970) }
+            let review = try log.record(rating, for: subject, at: time, duration: duration)
             given.append(review)
             if let due = review.card.due, review.card.state != .review {
                 learning.append(subject)
@@ -193,7 +198,7 @@ public final class StudySession {
         let time = Instant(now())
         let schedule = log.schedule
         let inDeck = Set(deck.subjects)
-        let due = schedule.due(at: time).filter { inDeck.contains($0) && !learning.contains($0) && $0 != current }
+        let due = schedule.due(at: time, day: day).filter { inDeck.contains($0) && !learning.contains($0) && $0 != current }
         let allowed = statistics.newLeftToday
         let new = deck.subjects.filter { schedule.cards[$0] == nil && $0 != current }.prefix(allowed)
         queue = due + new

@@ -72,13 +72,14 @@ public final class ReviewLog {
         return true
     }
 
-    /// Rates `subject` at `time`: the card as the log (re-read if another instance wrote to it)
-    /// and this rating make it, appended and flushed before it counts here.
+    /// Rates `subject` at `time`, `duration` milliseconds after it was shown: the card as the log
+    /// (re-read if another instance wrote to it) and this rating make it, appended and flushed
+    /// before it counts here.
     @discardableResult
-    public func record(_ rating: Rating, for subject: StudySubject, at time: Instant) throws(ReviewLogError) -> ReviewLogEntry.Review {
+    public func record(_ rating: Rating, for subject: StudySubject, at time: Instant, duration: Int64? = nil) throws(ReviewLogError) -> ReviewLogEntry.Review {
         try reloadIfChanged()
         let card = scheduler.review(schedule.card(subject), rating: rating, at: time)
-        let review = ReviewLogEntry.Review(subject: subject, rating: rating, time: time, card: card)
+        let review = ReviewLogEntry.Review(subject: subject, rating: rating, time: time, card: card, duration: duration)
         try append(.review(review))
         return review
     }

@@ -16,12 +16,16 @@ public enum ReviewLogEntry: Equatable, Sendable {
         public var time: Instant
         /// The card after the rating.
         public var card: ScheduledCard
+        /// From showing the card to rating it, in milliseconds (the FSRS optimizer's
+        /// review_duration); nil on lines written before it was recorded.
+        public var duration: Int64?
 
-        public init(subject: StudySubject, rating: Rating, time: Instant, card: ScheduledCard) {
+        public init(subject: StudySubject, rating: Rating, time: Instant, card: ScheduledCard, duration: Int64? = nil) {
             self.subject = subject
             self.rating = rating
             self.time = time
             self.card = card
+            self.duration = duration
         }
     }
 
@@ -33,7 +37,7 @@ public enum ReviewLogEntry: Equatable, Sendable {
     }
 
     /// The line's JSON, without the newline, its fields always in the same order:
-    /// `{"time":"…Z","card":"日","kind":"kanji","rating":3,"state":"learning","step":1,"stability":2.3065,"difficulty":2.118…,"due":"…Z"}`
+    /// `{"time":"…Z","card":"日","kind":"kanji","rating":3,"state":"learning","step":1,"stability":2.3065,"difficulty":2.118…,"due":"…Z","duration":5200}`
     /// or `{"time":"…Z","card":"日","kind":"kanji","undo":"…Z"}`.
     public var json: String {
         var fields: [(String, String)] = [("time", Self.literal(time)), ("card", JSONString.literal(subject.text)),
@@ -48,6 +52,7 @@ public enum ReviewLogEntry: Equatable, Sendable {
                 ("difficulty", card.difficulty.map { String($0) } ?? "null"),
                 ("due", card.due.map(Self.literal) ?? "null"),
             ]
+            if let duration = review.duration { fields.append(("duration", String(duration))) }
         case .undo(_, let reviewTime, _):
             fields.append(("undo", Self.literal(reviewTime)))
         }
@@ -95,7 +100,8 @@ public enum ReviewLogEntry: Equatable, Sendable {
         let card = ScheduledCard(
             state: state, step: fields.step, stability: fields.stability, difficulty: fields.difficulty,
             due: try fields.due.map { (due) throws(ForeignLine) in try instant(due, "due") }, lastReview: time)
-        return .review(Review(subject: subject, rating: rating, time: time, card: card))
+        guard fields.duration.map({ $0 >= 0 }) ?? true else { throw ForeignLine(reason: "duration is negative") }
+        return .review(Review(subject: subject, rating: rating, time: time, card: card, duration: fields.duration))
     }
 
     private static func instant(_ text: String, _ field: String) throws(ForeignLine) -> Instant {
@@ -120,6 +126,7 @@ public enum ReviewLogEntry: Equatable, Sendable {
         var stability: Double?
         var difficulty: Double?
         var due: String?
+        var duration: Int64?
         var undo: String?
     }
 }

@@ -55,7 +55,8 @@ public enum ReviewOutput {
     /// hold a comma, a quote or a line break): the FSRS optimizer's review-log columns (card_id,
     /// one card's reviews, `kanji:日` or `word:日本` since a kanji and a word may be written alike;
     /// review_time in milliseconds; review_rating 1-4; review_state before the review, 0 new,
-    /// 1 learning, 2 review, 3 relearning; review_duration, not recorded, empty), then for a
+    /// 1 learning, 2 review, 3 relearning; review_duration in milliseconds from showing the card
+    /// to rating it, empty for ratings logged before it was recorded), then for a
     /// spreadsheet the card's text and kind and the state the review left it in. A number the
     /// card does not have is an empty field.
     public static func csv(_ schedule: ReviewSchedule) -> String {
@@ -63,7 +64,8 @@ public enum ReviewOutput {
         for step in schedule.steps {
             let fields = [
                 step.subject.kind.rawValue + ":" + step.subject.text, String(step.time.millisecondsSince1970),
-                String(step.rating.rawValue), String(step.before.isNew ? 0 : step.before.state.rawValue), "",
+                String(step.rating.rawValue), String(step.before.isNew ? 0 : step.before.state.rawValue),
+                step.duration.map { String($0) } ?? "",
                 step.subject.text, step.subject.kind.rawValue, timestamp(step.time), step.after.state.name,
                 step.after.stability.map { String($0) } ?? "", step.after.difficulty.map { String($0) } ?? "",
                 step.after.due.map(timestamp) ?? "",

@@ -12,6 +12,8 @@ public struct ReviewSchedule: Sendable {
         public var time: Instant
         public var before: ScheduledCard
         public var after: ScheduledCard
+        /// From showing the card to rating it, in milliseconds, where the log has it.
+        public var duration: Int64?
     }
 
     public let scheduler: Scheduler
@@ -53,7 +55,8 @@ public struct ReviewSchedule: Sendable {
         let before = cards[review.subject] ?? .new
         let after = scheduler.review(before, rating: review.rating, at: review.time)
         cards[review.subject] = after
-        steps.append(Step(subject: review.subject, rating: review.rating, time: review.time, before: before, after: after))
+        steps.append(Step(subject: review.subject, rating: review.rating, time: review.time, before: before, after: after,
+                          duration: review.duration))
     }
 
     /// The card as its ratings left it; `.new` for one never rated.
@@ -61,11 +64,16 @@ public struct ReviewSchedule: Sendable {
         cards[subject] ?? .new
     }
 
-    /// The reviewed cards due at `time` or before, the longest overdue first.
-    public func due(at time: Instant) -> [StudySubject] {
-        cards.filter { ($0.value.due ?? time) <= time }
-            .sorted { ($0.value.due ?? time, $0.key.text) < ($1.value.due ?? time, $1.key.text) }
-            .map(\.key)
+    /// The reviewed cards due at `time`, the longest overdue first: a card in review from the
+    /// start of the study day (`day`) its due time falls in, one in a learning step at its time.
+    public func due(at time: Instant, day: StudyDay = StudyDay()) -> [StudySubject] {
+        let dayEnd = Instant(day.interval(containing: time.date).end)
+        return cards.filter { card in
+            guard let due = card.value.due else { return true }
+            return card.value.state == .review ? due < dayEnd : due <= time
+        }
+        .sorted { ($0.value.due ?? time, $0.key.text) < ($1.value.due ?? time, $1.key.text) }
+        .map(\.key)
     }
 
     /// Cards first rated in `interval` (new cards introduced then).

@@ -27,11 +27,12 @@ public struct StudyStatistics: Equatable, Sendable {
 
     public var retention: Double? { matureReviews == 0 ? nil : Double(recalled) / Double(matureReviews) }
 
-    public init(schedule: ReviewSchedule, now: Date, newPerDay: Int = Self.defaultNewPerDay, calendar: Calendar = .current) {
+    public init(schedule: ReviewSchedule, now: Date, newPerDay: Int = Self.defaultNewPerDay, day: StudyDay = StudyDay()) {
         let time = Instant(now)
+        let calendar = day.calendar
         studied = schedule.cards.count
-        dueNow = schedule.due(at: time).count
-        let today = calendar.dateInterval(of: .day, for: now) ?? DateInterval(start: now, duration: 0)
+        dueNow = schedule.due(at: time, day: day).count
+        let today = day.interval(containing: now)
         newToday = schedule.introducedCount(in: today)
         newLeftToday = max(0, newPerDay - newToday)
         let monthStart = calendar.date(byAdding: .day, value: -29, to: today.start) ?? today.start

@@ -109,7 +109,7 @@ import Testing
         let screen = try #require(studyScreen(first))
         #expect(screen.newPerDay == 12 && screen.cursor.index == 1, "the cursor stays on its deck")
         #expect(first.frame(width: 60, height: 14).text.contains("12 new a day (+ -), 12 left today"))
-        #expect(try String(contentsOfFile: settingsPath, encoding: .utf8) == "{\"newPerDay\":12}\n")
+        #expect(try String(contentsOfFile: settingsPath, encoding: .utf8) == "{\"newPerDay\":12,\"dayStartsAt\":4}\n")
         let restarted = try app(store: store)
         press(restarted, .character("S"))
         #expect(studyScreen(restarted)?.newPerDay == 12)

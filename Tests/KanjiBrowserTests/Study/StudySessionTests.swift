@@ -26,7 +26,7 @@ import Testing
     func session(_ subjects: [StudySubject], log: ReviewLog? = nil, newPerDay: Int = 10) throws -> StudySession {
         let log = try log ?? ReviewLog(path: directory.appendingPathComponent("reviews.log").path)
         return try StudySession(deck: StudyDeck(source: .bookmarks, subjects: subjects), log: log,
-                                now: { [unowned self] in clock.date }, newPerDay: newPerDay, calendar: calendar,
+                                now: { [unowned self] in clock.date }, newPerDay: newPerDay, day: StudyDay(calendar: calendar),
                                 observers: [recorder])
     }
 
@@ -51,6 +51,26 @@ import Testing
             "start -→study", "begin start→front", "reveal front→back", "easy back→rated", "next rated→front",
             "reveal front→back", "easy back→rated", "finish rated→done",
         ])
+    }
+
+    /// A rating records how long its card was shown (the export's review_duration); the counts
+    /// include the card shown, and undo is there only once something was rated.
+    @Test func aRatingRecordsHowLongItsCardWasShown() throws {
+        let study = try session([.kanji("日"), .kanji("月")])
+        study.begin()
+        #expect(study.waiting.new == 2 && !study.canUndo)
+        clock = clock.adding(milliseconds: 5200)
+        study.reveal()
+        study.rate(.good)
+        #expect(study.waiting.new == 1 && study.waiting.learning == 1 && study.canUndo)
+        let log = try ReviewLog(path: directory.appendingPathComponent("reviews.log").path)
+        #expect(log.schedule.steps.map(\.duration) == [5200])
+        let row = ReviewOutput.csv(log.schedule).split(separator: "\n")[1].split(separator: ",", omittingEmptySubsequences: false)
+        #expect(row[4] == "5200", "review_duration")
+        var screen = StudyScreen(phase: .front, deckName: "Bookmarks")
+        #expect(!screen.keymap.bindings.contains { $0.keys.contains { $0.command == .undoRating } })
+        screen.canUndo = true
+        #expect(screen.keymap.bindings.contains { $0.keys.contains { $0.command == .undoRating } })
     }
 
     @Test func movesTheChartHasNoHandlerForAreIgnoredAndChangeNothing() throws {
@@ -147,7 +167,7 @@ import Testing
         study.reveal()
         #expect(study.undo())
         #expect(study.current == .kanji("月"))
-        #expect(study.waiting == (due: 0, new: 0, learning: 1))
+        #expect(study.waiting == (due: 0, new: 1, learning: 1), "月 shown, new again; 日 waiting, learning")
     }
 
     @Test func pauseKeepsTheCardAndSideAndResumeReturnsThere() throws {
