@@ -100,14 +100,18 @@ struct ReadLayout {
         segment.kind == .punctuation && segment.text.allSatisfy(closing.contains)
     }
 
-    /// The segment on the row `rows` below (or above) the given one's first row, nearest its
-    /// column; nil at the first or last row.
-    func segment(beside index: Int, rows offset: Int) -> Int? {
+    /// The segment `stopsOn` accepts on the row `rows` below (or above) the given one's first row,
+    /// nearest its column, or on the next row beyond that has one (a line of punctuation alone is
+    /// passed over, never landed on); nil at the first or last row.
+    func segment(beside index: Int, rows offset: Int, where stopsOn: (Int) -> Bool) -> Int? {
         guard firstRow.indices.contains(index) else { return nil }
-        let row = firstRow[index] + offset
-        guard rows.indices.contains(row) else { return nil }
         let column = rows[firstRow[index]].first { $0.segment == index }?.column ?? 0
-        let candidates = rows[row].filter { cell in !cell.text.allSatisfy(\.isWhitespace) }
-        return candidates.min { abs($0.column - column) < abs($1.column - column) }?.segment
+        var row = firstRow[index] + offset
+        while rows.indices.contains(row) {
+            let candidates = rows[row].filter { cell in !cell.text.allSatisfy(\.isWhitespace) && stopsOn(cell.segment) }
+            if let nearest = candidates.min(by: { abs($0.column - column) < abs($1.column - column) }) { return nearest.segment }
+            row += offset
+        }
+        return nil
     }
 }

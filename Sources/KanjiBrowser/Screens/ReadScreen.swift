@@ -102,7 +102,8 @@ struct ReadScreen: Equatable, ScreenContent {
         case .last: current = segments.indices.last { ReadScreen.isWord(segments[$0]) } ?? 0
         case .moveDown, .moveUp:
             let lines = ReadLayout(segments: segments, width: layout.width)
-            if let next = lines.segment(beside: current, rows: command == .moveDown ? 1 : -1) { current = next }
+            let rows = command == .moveDown ? 1 : -1
+            if let next = lines.segment(beside: current, rows: rows, where: { ReadScreen.isWord(segments[$0]) }) { current = next }
         case .growSegment, .shrinkSegment:
             let end = segments[current].range.upperBound + (command == .growSegment ? 1 : -1)
             guard let changed = build.withSegmenter({ [scalars, current] in $0.resegmented(segments, of: scalars, at: current, end: end) }),

@@ -49,6 +49,18 @@ import Testing
         #expect(word(screen) == "きのう")
     }
 
+    /// ↓ from the end of a long line onto a shorter one lands on its word nearest the column, never
+    /// on its 。 (which highlighted the 。 and made the header say "word 0 of N").
+    @Test func downOntoAShorterLineLandsOnAWordNotItsPunctuation() throws {
+        var screen = try page("きのう友達と映画を見に行きました。\n本。", source: "short.txt")
+        let layout = Layout(width: 80, height: 24)
+        for _ in 0..<7 { _ = screen.handle(.right, layout: layout) }
+        #expect(word(screen) == "行きました")
+        _ = screen.handle(.down, layout: layout)
+        #expect(word(screen) == "本")
+        #expect(screen.header.status.hasPrefix("word 9 of 9"), "\(screen.header.status)")
+    }
+
     @Test func enterOpensTheDictionaryWord() throws {
         var screen = try page()
         let layout = Layout(width: 80, height: 24)
