@@ -1,8 +1,8 @@
 # `make run` and `make test` are the README's `scripts/run` and `scripts/test`, which set up
 # everything on a fresh Debian machine with Swift: they install the Debian packages that are
 # missing, then build.
-# `make install PREFIX=…` puts the release binary, the bundled dictionary, a man page and shell
-# completions under PREFIX; `make uninstall PREFIX=…` removes exactly those files.
+# `make install PREFIX=…` puts the release binary, the bundled dictionary, a man page, the manual
+# (docs/manual.md and docs/data.md in share/doc/kanji-list) and shell completions under PREFIX; `make uninstall PREFIX=…` removes exactly those files.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -20,6 +20,7 @@ root := $(DESTDIR)$(PREFIX)
 installed_binary := $(root)/bin/kanji-list
 installed_dictionary := $(root)/share/kanji-list/dictionary.json
 installed_manual := $(root)/share/man/man1/kanji-list.1
+installed_docs := $(root)/share/doc/kanji-list
 installed_bash := $(root)/share/bash-completion/completions/kanji-list
 installed_zsh := $(root)/share/zsh/site-functions/_kanji-list
 installed_fish := $(root)/share/fish/vendor_completions.d/kanji-list.fish
@@ -47,13 +48,16 @@ install: build-packages
 	install -D -m 755 "$$bin/kanji-list" "$(installed_binary)" && \
 	install -D -m 644 Resources/dictionary.json "$(installed_dictionary)" && \
 	install -D -m 644 $(manual_folder)/kanji-list.1 "$(installed_manual)" && \
+	install -D -m 644 docs/manual.md "$(installed_docs)/manual.md" && \
+	install -D -m 644 docs/data.md "$(installed_docs)/data.md" && \
 	mkdir -p "$$(dirname "$(installed_bash)")" "$$(dirname "$(installed_zsh)")" "$$(dirname "$(installed_fish)")" && \
 	"$$bin/kanji-list" --generate-completion-script bash > "$(installed_bash)" && \
 	"$$bin/kanji-list" --generate-completion-script zsh > "$(installed_zsh)" && \
 	"$$bin/kanji-list" --generate-completion-script fish > "$(installed_fish)"
-	@echo "installed kanji-list in $(root)/bin, its man page and bash, zsh and fish completions"
+	@echo "installed kanji-list in $(root)/bin, its man page, its manual in $(installed_docs) and bash, zsh and fish completions"
 
 uninstall:
 	rm -f "$(installed_binary)" "$(installed_dictionary)" "$(installed_manual)" \
+		"$(installed_docs)/manual.md" "$(installed_docs)/data.md" \
 		"$(installed_bash)" "$(installed_zsh)" "$(installed_fish)"
-	@rmdir "$(root)/share/kanji-list" 2>/dev/null || true
+	@rmdir "$(root)/share/kanji-list" "$(installed_docs)" 2>/dev/null || true

@@ -14,7 +14,9 @@ struct KanjiList: ParsableCommand {
             Group, CC BY-SA 4.0; stroke order from KanjiVG by Ulrich Apel, CC BY-SA 3.0; JLPT N5-N1 levels from \
             Jonathan Waller's lists, CC BY; example sentences from the Tatoeba project, CC BY 2.0 FR; word \
             frequencies from wordfreq by Robyn Speer, CC BY-SA 4.0; the last four in the bundled dictionary and \
-            when imported.
+            when imported. \
+            Manual: `man kanji-list`, and every screen in detail in docs/manual.md (installed in \
+            share/doc/kanji-list/ beside the man page's share/man); `?` in the browser lists its keys.
             """,
         version: "0.1.0",
         subcommands: [

@@ -5,11 +5,11 @@ import Testing
 @testable import KanjiBrowser
 import LearnerData
 
-/// The navigation's one table, and what is made from it: the README's table, the messages of
+/// The navigation's one table, and what is made from it: the manual's table, the messages of
 /// refused moves, and footers that offer only what is accepted.
 @Suite struct NavigationRulesTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let manual = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/manual.md")
 
     /// The history and the commands read the log without the browser, by `LoggedNavigation`'s
     /// names: they must be the navigation's own, or the history would silently come up empty.
@@ -38,8 +38,8 @@ import LearnerData
         #expect(!NavigationState.all.isValidNextState(.all, event: NavigationEvent.all.rawValue))
     }
 
-    @Test func theReadmesTableIsTheOneGeneratedFromTheRules() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+    @Test func theManualsTableIsTheOneGeneratedFromTheRules() throws {
+        let text = try String(contentsOf: Self.manual, encoding: .utf8)
         let start = try #require(text.range(of: "<!-- navigation table: kanji-list graph --format table -->\n"))
         let end = try #require(text.range(of: "<!-- end of navigation table -->", range: start.upperBound..<text.endIndex))
         let generated = try #require(MachineCatalog.graph(of: MachineCatalog.navigation)).rendered(.table)

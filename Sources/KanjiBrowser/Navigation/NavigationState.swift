@@ -2,7 +2,7 @@ import LearnerData
 import StateMachineKit
 
 /// The navigation machine's states, one per kind of screen, and the one rule of which may follow
-/// which. The machine's validity, `kanji-list graph` and the README's table of moves are all made
+/// which. The machine's validity, `kanji-list graph` and the manual's table of moves are all made
 /// from `isValidNextState`; a new screen is a case here and a row in `row`.
 public enum NavigationState: String, EnumState, CaseIterable, CustomStringConvertible, Sendable {
     case all = "All"
