@@ -144,7 +144,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: settingsPath, withDestinationPath: target)
         try StudySettings(newPerDay: 7).write(to: settingsPath)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: settingsPath) == target)
-        #expect(try String(contentsOfFile: target, encoding: .utf8) == "{\"newPerDay\":7}\n")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "{\"newPerDay\":7,\"dayStartsAt\":4}\n")
         #expect(StudySettings.read(from: settingsPath).newPerDay == 7)
     }
 
