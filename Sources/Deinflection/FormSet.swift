@@ -27,7 +27,7 @@ struct FormSet: OptionSet, Hashable, Sendable {
     /// An adjective's past (高かった, 食べなかった), which takes です as its polite form.
     static let adjectivePast = FormSet(rawValue: 1 << 29)
 
-    /// What an adjective's endings attach to.
+    /// What takes です as its polite form: adjectives (いい too), and ない and たい.
     static let adjectiveLike: FormSet = [FormSet(.adjectiveI, .adjectiveIi), .negative, .desire]
 
     private static let classOrder = WordClass.allCases

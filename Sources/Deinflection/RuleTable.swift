@@ -215,9 +215,10 @@ private struct RuleBuilder {
         }
     }
 
-    /// The endings of adjectives in い, which ない and たい share; いい takes them on よ (よくない).
+    /// The endings of adjectives in い, which ない and たい share. いい takes them on よ (よくない),
+    /// or on 良 where written so (良くない), never on い (いくない, いく are no forms of いい).
     mutating func addAdjectives() {
-        let adjectives = FormSet.adjectiveLike
+        let adjectives: FormSet = [FormSet(.adjectiveI), .negative, .desire]
         let ii = FormSet(.adjectiveIi)
         let endings: [(String, InflectionReason, FormSet, Bool)] = [
             ("くない", .negative, .negative, false), ("かった", .past, .adjectivePast, false), ("かったら", .tara, [], false),
@@ -227,10 +228,13 @@ private struct RuleBuilder {
         ]
         for (ending, reason, makes, variant) in endings {
             add(ending, "い", reason, makes: makes, from: adjectives, variant: variant)
-            add("よ" + ending, "いい", reason, makes: makes, from: ii, wholeWord: true, variant: variant)
+            for (stem, base) in [("よ", "いい"), ("良", "良い")] {
+                add(stem + ending, base, reason, makes: makes, from: ii, wholeWord: true, variant: variant)
+            }
         }
         add("そう", "い", .appearance, from: adjectives)
         add("よさそう", "いい", .appearance, from: ii, wholeWord: true)
+        add("良さそう", "良い", .appearance, from: ii, wholeWord: true)
         add("なさそう", "ない", .appearance, from: [FormSet(.adjectiveI), .negative], wholeWord: true)
         // ないで beside なくて: the negative te-form before ください and of doing without (食べないで寝た).
         add("ないで", "ない", .teForm, from: .negative, variant: true)
@@ -239,7 +243,7 @@ private struct RuleBuilder {
         add("なきゃ", "ない", .conditional, from: .negative, variant: true)
         add("なくちゃ", "ない", .teForm, from: .negative, variant: true)
         // です after an adjective is its polite form (高いです, 食べたいです, 行かないです, 高かったです).
-        add("いです", "い", .polite, from: adjectives)
+        add("いです", "い", .polite, from: FormSet.adjectiveLike)
         add("です", "", .polite, from: .adjectivePast)
     }
 

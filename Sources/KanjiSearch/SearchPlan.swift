@@ -26,9 +26,8 @@ struct SearchPlan: Sendable {
     private let kanjiFilters: [SearchFilter]
     /// Whether a filter asks for a JLPT N-level (`n5`), which words have too.
     let hasLevels: Bool
-    /// The text deinflected (kana for romaji), and the dictionary forms it may be an inflection
-    /// of, fewest steps first: each found by its written form or by its reading's key.
-    let inflectedText: String
+    /// The dictionary forms the text deinflected (kana for romaji) may be an inflection of,
+    /// fewest steps first: each found by its written form or by its reading's key.
     let inflections: [Deinflection]
     let inflectionsByWritten: [[UInt8]: [Int]]
     let inflectionsByKey: [[UInt8]: [Int]]
@@ -82,7 +81,6 @@ struct SearchPlan: Sendable {
         self.english = english
         kanjiFilters = query.filters.filter(\.isKanjiCondition)
         hasLevels = query.filters.contains { if case .level = $0 { true } else { false } }
-        inflectedText = inflected
         inflections = inflected.isEmpty ? [] : Array(Deinflector.candidates(for: inflected).prefix(SearchPlan.inflectionLimit))
         var byWritten: [[UInt8]: [Int]] = [:]
         var byKey: [[UInt8]: [Int]] = [:]

@@ -43,8 +43,6 @@ public struct SearchResults: Equatable, Sendable {
     /// The query's English words as the search matched them (`SearchPlan.english`), kept for the
     /// notes so that a row does not parse the query again; nil for text that is not Latin.
     let english: EnglishQuery?
-    /// The text deinflected to find words it is an inflection of (the kana of romaji); empty if none.
-    public let inflectedText: String
     public let kanji: [KanjiHit]
     public let words: [WordHit]
     /// Whether the words are listed before the kanji: the best word matched in a better band
@@ -87,9 +85,11 @@ public struct SearchResults: Equatable, Sendable {
 
     public var isEmpty: Bool { kanji.isEmpty && words.isEmpty }
 
-    /// Why an inflected word was found: `食べた → 食べる (past)`; nil for a word found as it is.
+    /// Why an inflected word was found, its chain as real forms: `食べさせられた ‹ 食べさせられる ‹
+    /// 食べさせる ‹ 食べる (causative, passive, past)`, and the word after a base in kana
+    /// (`たべた ‹ たべる → 食べる (past)`); nil for a word found as it is.
     public func inflectionNote(for hit: WordHit, written word: String) -> String? {
-        hit.inflection.map { "\(inflectedText) → \(word) (\($0.reasonList))" }
+        hit.inflection.map { "\($0.chainText)\($0.base == word ? "" : " → \(word)") (\($0.reasonList))" }
     }
 
     /// Why a word was found, when it was not found as typed, and the reasons alone (for a narrow

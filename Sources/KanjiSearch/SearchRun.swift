@@ -56,7 +56,7 @@ struct SearchRun: Sendable {
         let kanji = Ranking.kanjiHits(&kanjiKeys, store: store)
         let words = Ranking.wordHits(&wordKeys, wordCount: store.wordCount, inflections: plan.inflections)
         return SearchResults(
-            query: plan.query, reading: plan.reading, english: plan.english.first, inflectedText: plan.inflectedText,
+            query: plan.query, reading: plan.reading, english: plan.english.first,
             kanji: kanji, words: words, wordsLead: Ranking.wordsLead(kanjiKeys: kanjiKeys, wordKeys: wordKeys))
     }
 }

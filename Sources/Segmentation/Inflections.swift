@@ -13,6 +13,8 @@ extension Segmenter {
         /// passive and its potential alike (信じられない), so it is named both ways, unless it
         /// follows a causative (食べさせられた is causative, passive).
         var labels: [String]
+        /// The forms after each step, the base first (`Deinflection.chain`).
+        var chain: [String]
     }
 
     /// `reasons`' labels for a word with these parts of speech.
@@ -33,6 +35,7 @@ extension Segmenter {
         var found: [Lexicon.Match] = []
         var reasons: [Int: [InflectionReason]] = [:]
         var bases: [Int: String] = [:]
+        var chains: [Int: [String]] = [:]
         for candidate in deinflections(of: text) where admitted(candidate.base) {
             if let steps, candidate.steps > steps { break }
             for match in matches(candidate.base) where reasons[match.word] == nil {
@@ -41,6 +44,7 @@ extension Segmenter {
                 found.append(match)
                 reasons[match.word] = candidate.reasons
                 bases[match.word] = candidate.base
+                chains[match.word] = candidate.chain
             }
         }
         let base = found.first.flatMap { bases[$0.word] } ?? text
@@ -49,7 +53,7 @@ extension Segmenter {
         }
         let chain = reasons[word] ?? []
         let labels = Segmenter.labels(chain, partsOfSpeech: entry(word).senses.flatMap(\.partsOfSpeech))
-        return Inflected(word: word, reasons: chain, base: bases[word] ?? text, labels: labels)
+        return Inflected(word: word, reasons: chain, base: bases[word] ?? text, labels: labels, chain: chains[word] ?? [])
     }
 }
 

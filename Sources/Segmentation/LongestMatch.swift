@@ -57,7 +57,7 @@ extension Segmenter {
             if length > 1, Segmenter.isHiragana(scalars[start + length - 1]), let found = inflected(text) {
                 return Segment(
                     kind: .word, range: range, text: text, word: found.word, reading: inflectedReading(text, base: found.base, word: found.word),
-                    inflection: found.labels)
+                    inflection: found.labels, chain: found.chain)
             }
             if let stem = ichidanStem(text, range: range) { return stem }
         }

@@ -130,7 +130,7 @@ extension Segmenter {
             return agrees ? mecabReading(piece) : inflectedReading(text, base: base, word: word) ?? mecabReading(piece)
         }
         if let found = inflected(text, hint: piece.first, readingStart: readingStart, admitted: { $0 == base.text }) {
-            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels)
+            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels, chain: found.chain)
         }
         let candidates = matches(base.text)
         let fitting = candidates.filter { base.wordClass.admits(entry($0.word)) }
@@ -138,7 +138,7 @@ extension Segmenter {
         guard let word = WordChoice.best(choices, text: base.text, reading: nil, readingStart: readingStart, entry: entry, hint: piece.first) else {
             // A base the dictionary lacks in that spelling (MeCab's 返せる for 返せ): any chain that fits.
             guard let found = inflected(text, hint: piece.first, readingStart: readingStart) else { return nil }
-            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels)
+            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels, chain: found.chain)
         }
         return Segment(kind: .word, range: 0..<0, text: text, word: word, reading: reading(of: word, base: base.text))
     }

@@ -13,7 +13,7 @@ extension Segmenter {
         }
         if let found = inflected(plain) {
             let reading = tokenizer.flatMap { mecabReading($0.tokens(of: plain)[...]) } ?? inflectedReading(plain, base: found.base, word: found.word)
-            return Segment(kind: .word, range: range, text: text, word: found.word, reading: reading, inflection: found.labels)
+            return Segment(kind: .word, range: range, text: text, word: found.word, reading: reading, inflection: found.labels, chain: found.chain)
         }
         return Segment(kind: .word, range: range, text: text, reading: Readings.ofKana(plain))
     }

@@ -26,13 +26,25 @@ public struct Segment: Equatable, Sendable {
     /// How the text is inflected from the word's dictionary form, outermost last
     /// (食べさせられた: causative, passive, past); empty for a dictionary form.
     public var inflection: [String]
+    /// The inflection as real forms, one after each step, the dictionary form first and the text
+    /// last (食べる, 食べさせる, 食べさせられる, 食べさせられた); empty for a dictionary form.
+    public var chain: [String]
 
-    public init(kind: Kind, range: Range<Int>, text: String, word: Int? = nil, reading: String? = nil, inflection: [String] = []) {
+    public init(
+        kind: Kind, range: Range<Int>, text: String, word: Int? = nil, reading: String? = nil, inflection: [String] = [], chain: [String] = []
+    ) {
         self.kind = kind
         self.range = range
         self.text = text
         self.word = word
         self.reading = reading
         self.inflection = inflection
+        self.chain = chain
+    }
+
+    /// `食べさせられた ‹ 食べさせられる ‹ 食べさせる ‹ 食べる (causative, passive, past)`; empty for a
+    /// dictionary form.
+    public var inflectionText: String {
+        inflection.isEmpty ? "" : (chain.isEmpty ? "" : chain.reversed().joined(separator: " ‹ ") + " ") + "(\(inflection.joined(separator: ", ")))"
     }
 }

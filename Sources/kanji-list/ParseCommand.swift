@@ -12,10 +12,12 @@ struct ParseCommand: ParsableCommand {
         discussion: """
             Reads TEXT, or the file given with --file, or standard input for - (or no TEXT on a pipe). \
             Prints one word a line: the text as written, the dictionary word it stands for (deinflected: \
-            食べさせられた → 食べる), the reading of the text as written, the inflection and the first \
-            meanings, tab-separated. Punctuation, Latin text and numbers are their own segments. \
+            食べさせられた → 食べる), the reading of the text as written, the inflection (its chain of real \
+            forms and its steps' names: 食べさせられた ‹ 食べさせられる ‹ 食べさせる ‹ 食べる (causative, passive, \
+            past)) and the first meanings, tab-separated. Punctuation, Latin text and numbers are their own segments. \
             --json: one object a line with text, word (null where no dictionary word matches), reading, \
-            inflection, meanings, start and end (offsets in Unicode code points of the input). \
+            inflection (the steps' names), chain (the form after each step, the dictionary form first), \
+            meanings, start and end (offsets in Unicode code points of the input). \
             --furigana: the text with readings over its kanji in Anki's format (日本語[にほんご]を \
             勉強[べんきょう]しています). \
             Words are found with MeCab and its IPADIC dictionary (Debian: mecab-ipadic-utf8, libmecab2) \
@@ -31,7 +33,7 @@ struct ParseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Read the text from this file.", valueName: "path"))
     var file: String?
 
-    @Flag(help: "One JSON object a line: text, word, reading, inflection, meanings, start, end.")
+    @Flag(help: "One JSON object a line: text, word, reading, inflection, chain, meanings, start, end.")
     var json = false
 
     @Flag(help: "The text with furigana in Anki's format.")
@@ -130,12 +132,12 @@ private struct ParsePrinter {
         out.removeAll(keepingCapacity: true)
     }
 
-    /// `行きました	行く	いきました	polite, past	to go, to move…`; control characters in the text
+    /// `行きました	行く	いきました	行きました ‹ 行きます ‹ 行く (polite, past)	to go, to move…`; control characters in the text
     /// shown escaped (`\u001B`), as every field is.
     private mutating func appendText(_ segment: Segment) {
         let entry = segment.word.map(store.word(at:))
         let fields = [
-            segment.text, entry?.word ?? "", segment.reading ?? "", segment.inflection.joined(separator: ", "),
+            segment.text, entry?.word ?? "", segment.reading ?? "", segment.inflectionText,
             entry.map(ParsePrinter.firstMeanings) ?? "",
         ]
         out += fields.map { ControlCharacters.escaped($0) }.joined(separator: "\t").utf8
@@ -154,6 +156,8 @@ private struct ParsePrinter {
         if let reading = segment.reading { JSONString.append(reading, to: &out) } else { out += "null".utf8 }
         out += #","inflection":"#.utf8
         JSONString.appendArray(segment.inflection, to: &out)
+        out += #","chain":"#.utf8
+        JSONString.appendArray(segment.chain, to: &out)
         out += #","meanings":"#.utf8
         JSONString.appendArray(entry?.meanings ?? [], to: &out)
         out += #","start":\#(offset + segment.range.lowerBound),"end":\#(offset + segment.range.upperBound)}"#.utf8

@@ -21,8 +21,10 @@ struct SearchCommand: ParsableCommand {
             one English word glosses with a word of related meaning from WordNet where installed ("grave": tomb). \
             Prints the kanji found, then the words (the words first when one matches better than every kanji: "to \
             eat"), best first, one a line (character or word, readings, meanings, tab-separated, and for a word not \
-            found as typed why: 食べた → 食べる (past), honesty → honest (same root), grave → tomb (related word)), or \
-            with --json one JSON object a line. Exit status: 0 with results, 1 with none, 2 for a query that cannot \
+            found as typed why: an inflection as its chain of real forms, 食べさせられた ‹ 食べさせられる ‹ 食べさせる ‹ \
+            食べる (causative, passive, past); honesty → honest (same root), grave → tomb (related word)), or \
+            with --json one JSON object a line (an inflection's reasons in inflection, its forms in chain, the \
+            dictionary form first). Exit status: 0 with results, 1 with none, 2 for a query that cannot \
             be searched.
             """)
 
@@ -32,7 +34,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "At most this many kanji and this many words (0: all).")
     var limit = 20
 
-    @Flag(help: "One JSON object a line: kind, text, readings, meanings, common, match, inflection, note.")
+    @Flag(help: "One JSON object a line: kind, text, readings, meanings, common, match, inflection, chain, note.")
     var json = false
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -72,7 +74,7 @@ struct SearchCommand: ParsableCommand {
                 let line = SearchLine(
                     kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi,
                     meanings: kanji.meanings, common: kanji.frequency != nil, level: kanji.jlptLevel, match: hit.match, inflection: [],
-                    note: nil)
+                    chain: [], note: nil)
                 json ? line.appendJSON(to: &out) : line.appendText(to: &out)
             }
         }
@@ -82,7 +84,7 @@ struct SearchCommand: ParsableCommand {
                 let line = SearchLine(
                     kind: "word", text: word.word, readings: word.readings, meanings: word.meanings, common: word.common,
                     level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
-                    note: results.note(for: hit, word: word)?.note)
+                    chain: hit.inflection?.chain ?? [], note: results.note(for: hit, word: word)?.note)
                 json ? line.appendJSON(to: &out) : line.appendText(to: &out)
             }
         }
@@ -110,12 +112,14 @@ private struct SearchLine {
     let match: MatchKind
     /// The labels of the inflections the query had (`["past"]`), empty for a word found as it is.
     let inflection: [String]
-    /// Why a word not found as typed was found: `食べた → 食べる (past)` for a word the query is an
+    /// The inflected form after each of those steps, the dictionary form first (`["食べる","食べた"]`).
+    let chain: [String]
+    /// Why a word not found as typed was found: `食べた ‹ 食べる (past)` for a word the query is an
     /// inflection of, `honesty → honest (same root)`, `grave → tomb (related word)`, `belt (lacks western, clothes)` (some words).
     let note: String?
 
     /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`, and for a word not
-    /// found as typed a fourth field `食べた → 食べる (past)`: three meanings at most, and control characters
+    /// found as typed a fourth field `食べた ‹ 食べる (past)`: three meanings at most, and control characters
     /// from the dictionary shown escaped (`\u001B`), never sent to the terminal.
     func appendText(to out: inout [UInt8]) {
         var meaningText = meanings.prefix(3).joined(separator: ", ") + (meanings.count > 3 ? "…" : "")
@@ -126,7 +130,7 @@ private struct SearchLine {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"jlptLevel":5,"match":"meaning","inflection":[],"note":null}`
+    /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"jlptLevel":5,"match":"meaning","inflection":[],"chain":[],"note":null}`
     func appendJSON(to out: inout [UInt8]) {
         out.append(contentsOf: #"{"kind":"#.utf8)
         JSONString.append(kind, to: &out)
@@ -140,6 +144,8 @@ private struct SearchLine {
         JSONString.append(match.rawValue, to: &out)
         out.append(contentsOf: #","inflection":"#.utf8)
         JSONString.appendArray(inflection, to: &out)
+        out.append(contentsOf: #","chain":"#.utf8)
+        JSONString.appendArray(chain, to: &out)
         out.append(contentsOf: #","note":"#.utf8)
         if let note { JSONString.append(note, to: &out) } else { out.append(contentsOf: "null".utf8) }
         out.append(contentsOf: "}\n".utf8)

@@ -562,6 +562,8 @@ enum DeinflectionCases {
         !こない くる v5k
         !書く 書く v5k
         !よい いい adj-ix
+        !いく いい adj-ix
+        !いくない いい adj-ix
         !いい いい adj-ix
         !する する vs-i
         !勉強 勉強 vs

@@ -23,7 +23,7 @@ import Testing
         #expect(lines.map { $0[1] } == ["昨日", "友達", "と", "映画", "を", "見る", "に", "行く", ""])
         let going = try #require(lines.first { $0[0] == "行きました" })
         #expect(going[2] == "いきました")
-        #expect(going[3] == "polite, past")
+        #expect(going[3] == "行きました ‹ 行きます ‹ 行く (polite, past)")
         #expect(going[4].hasPrefix("to go"))
         #expect(lines.first?[2] == "きのう")
         #expect(lines.last?[0] == "。")
@@ -45,6 +45,7 @@ import Testing
         #expect(eat["word"] as? String == "食べる")
         #expect(eat["reading"] as? String == "たべさせられた")
         #expect(eat["inflection"] as? [String] == ["causative", "passive", "past"])
+        #expect(eat["chain"] as? [String] == ["食べる", "食べさせる", "食べさせられる", "食べさせられた"])
         #expect((eat["meanings"] as? [String])?.first == "to eat")
         #expect(eat["start"] as? Int == 1)
         #expect(eat["end"] as? Int == 8)
@@ -65,7 +66,7 @@ import Testing
         #expect(object["end"] as? Int == 12)
         let piped = try KanjiListBinary.run(shellCommand: "printf '食べた' | \"$K\" parse - --dictionary '\(KanjiListBinary.bundledDictionary)'")
         #expect(piped.status == 0)
-        #expect(piped.standardOutput.hasPrefix("食べた\t食べる\tたべた\tpast\t"))
+        #expect(piped.standardOutput.hasPrefix("食べた\t食べる\tたべた\t食べた ‹ 食べる (past)\t"))
     }
 
     @Test func unreadableInputIsExitTwoWithTheReason() throws {
@@ -129,6 +130,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect(object["word"] as? String == "食べる")
         #expect(object["inflection"] as? [String] == ["causative", "passive", "negative", "past"])
+        #expect(object["chain"] as? [String] == ["食べる", "食べさせる", "食べさせられる", "食べさせられない", "食べさせられなかった"])
     }
 
     @Test func helpSaysWhatHappensWithoutMeCab() throws {

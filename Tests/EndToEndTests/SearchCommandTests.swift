@@ -43,7 +43,7 @@ import Testing
         }
         #expect(objects.count <= 4)
         let first = try #require(objects.first)
-        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "jlptLevel", "match", "inflection", "note"])
+        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "jlptLevel", "match", "inflection", "chain", "note"])
         #expect(first["jlptLevel"] as? Int == 3)
         #expect(first["inflection"] as? [String] == [])
         #expect(first["note"] is NSNull)
@@ -61,17 +61,20 @@ import Testing
     /// The examples of issue 17, each wrong before: the word among the first three words, and for
     /// an inflected form why, in the text output's fourth field and the JSON's `inflection`.
     @Test(arguments: [
-        ("食べた", "食べる", "食べた → 食べる (past)"), ("tabeta", "食べる", "たべた → 食べる (past)"),
-        ("たべました", "食べる", "たべました → 食べる (polite, past)"), ("行かない", "行く", "行かない → 行く (negative)"),
-        ("大きくない", "大きい", "大きくない → 大きい (negative)"),
-        ("勉強しています", "勉強", "勉強しています → 勉強 (する, -te iru, polite)"),
-        ("benkyousuru", "勉強", "べんきょうする → 勉強 (する)"), ("べんきょうする", "勉強", "べんきょうする → 勉強 (する)"),
-        ("食べさせられなかった", "食べる", "食べさせられなかった → 食べる (causative, passive, negative, past)"),
+        ("食べた", "食べる", "食べた ‹ 食べる (past)"), ("tabeta", "食べる", "たべた ‹ たべる → 食べる (past)"),
+        ("たべました", "食べる", "たべました ‹ たべます ‹ たべる → 食べる (polite, past)"), ("行かない", "行く", "行かない ‹ 行く (negative)"),
+        ("大きくない", "大きい", "大きくない ‹ 大きい (negative)"),
+        ("勉強しています", "勉強", "勉強しています ‹ 勉強している ‹ 勉強する ‹ 勉強 (する, -te iru, polite)"),
+        ("benkyousuru", "勉強", "べんきょうする ‹ べんきょう → 勉強 (する)"), ("べんきょうする", "勉強", "べんきょうする ‹ べんきょう → 勉強 (する)"),
+        ("食べさせられなかった", "食べる", "食べさせられなかった ‹ 食べさせられない ‹ 食べさせられる ‹ 食べさせる ‹ 食べる (causative, passive, negative, past)"),
     ])
     func anInflectedFormFindsItsWordWithWhy(query: String, word: String, note: String) throws {
         let object = try expectWhy(query, word: word, note: note, among: 3)
         let reasons = note[note.index(after: try #require(note.lastIndex(of: "(")))...].dropLast()
         #expect(object["inflection"] as? [String] == reasons.components(separatedBy: ", "))
+        let chain = try #require(object["chain"] as? [String])
+        #expect(chain.count == reasons.components(separatedBy: ", ").count + 1)
+        #expect(chain.reversed().joined(separator: " ‹ ") == note.components(separatedBy: " (").first?.components(separatedBy: " → ").first)
     }
 
     /// English the glosses have only in another word of the same root, or in part: the word with

@@ -22,13 +22,14 @@ import Testing
     }
 
     /// A walk of seeded random keys visits every state the navigation has, the invariants holding
-    /// at every step.
+    /// at every step. Long enough to come to a verb's page and press i there (the sample's 食べる,
+    /// under the All list's last kanji).
     @Test func aRandomWalkReachesEveryScreen() throws {
         let coordinator = NavigationCoordinator(store: try SampleDictionary.store())
         coordinator.start()
         var random = Xoshiro(seed: (0x6B61_6E6A_692D_6C69, 0x7374_2D77_616C_6B00, 2, 18))
         var visited: Set<NavigationState> = [.all]
-        for _ in 0..<3_000 {
+        for _ in 0..<20_000 {
             _ = coordinator.handle(Self.keys[Int.random(in: 0..<Self.keys.count, using: &random)],
                                    layout: Layout(width: 60, height: 10))
             Self.expectInvariants(coordinator)

@@ -26,11 +26,11 @@ import LearnerData
     }
 
     /// The rule said once: every screen reaches every other, none itself but the search (its
-    /// query), and List only from a screen that can hold a word (not the All list).
+    /// query), and List and Conjugation only from a screen that can hold a word (not the All list).
     @Test func browsingScreensReachEachOtherAndListNeedsAWord() {
         for from in NavigationState.allCases {
             for to in NavigationState.allCases {
-                let expected = from == to ? from == .search : !(from == .all && to == .list)
+                let expected = from == to ? from == .search : !(from == .all && (to == .list || to == .conjugation))
                 #expect(from.isValidNextState(to) == expected, "\(from) → \(to)")
             }
         }
@@ -124,8 +124,14 @@ import LearnerData
     }
 
     /// The shortest way to a state by the keys the keymaps bind (found by search, so a screen added
-    /// later is reached with no change here): open, and every key of the navigation's keymap.
+    /// later is reached with no change here): open, and every key of the navigation's keymap. A
+    /// conjugation table needs a verb under the cursor: the sample's 食べる, the only word of 食,
+    /// the All list's last kanji (G, then open twice, then i).
     static func keys(reaching state: NavigationState, store: KanjiStore) -> [Key]? {
+        if state == .conjugation {
+            return [Keymap.list.key(for: .last), Keymap.list.key(for: .open), Keymap.list.key(for: .open), Keymap.wordPage.key(for: .conjugate)]
+                .compactMap { $0 }
+        }
         let keys = [Keymap.list.key(for: .open)].compactMap { $0 } + Keymap.navigation.bindings.flatMap { $0.keys.map(\.key) }
         var paths: [[Key]] = [[]]
         var seen = Set<NavigationState>()

@@ -65,14 +65,14 @@ import Testing
         #expect(try reasons("勉強しています", "勉強") == [.suru, .teIru, .polite])
         #expect(try reasons("べんきょうする", "勉強") == [.suru])
         let results = try index.search("食べた")
-        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "食べた → 食べる (past)")
+        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "食べた ‹ 食べる (past)")
     }
 
     @Test func romajiDeinflectsAsItsKana() throws {
         let results = try index.search("tabeta")
         #expect(results.words.first.map { store.word(at: $0.wordIndex).word } == "食べる")
         #expect(results.words.first?.match == .romaji)
-        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "たべた → 食べる (past)")
+        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "たべた ‹ たべる → 食べる (past)")
         #expect(try reasons("benkyousuru", "勉強") == [.suru])
         #expect(try reasons("ikanai", "行く") == [.negative])
     }
@@ -81,7 +81,7 @@ import Testing
     @Test func romajiWrittenInWordsDeinflectsAsOne() throws {
         let results = try index.search("tabemasen deshita")
         #expect(results.words.first.map { store.word(at: $0.wordIndex).word } == "食べる")
-        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "たべませんでした → 食べる (polite, negative, past)")
+        #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "たべませんでした ‹ たべません ‹ たべます ‹ たべる → 食べる (polite, negative, past)")
         #expect(try reasons("benkyou shite imasu", "勉強") == [.suru, .teIru, .polite])
         #expect(try index.search("to eat").understoodAs == "\"to eat\" in English", "eat is no romaji: English alone")
     }
@@ -93,7 +93,7 @@ import Testing
         #expect(try reasons("shizuka desu", "静か") == [.polite])
         #expect(try reasons("しずかじゃなかった", "静か") == [.negative, .past])
         let results = try index.search("shizukani")
-        #expect(results.inflectionNote(for: results.words[0], written: "静か") == "しずかに → 静か (-ni)")
+        #expect(results.inflectionNote(for: results.words[0], written: "静か") == "しずかに ‹ しずか → 静か (-ni)")
         #expect(try words("でんわな").isEmpty)
         #expect(try words("でんわです").isEmpty)
     }

@@ -3,7 +3,7 @@ import KanjiDictionary
 
 /// A dictionary word's conjugation table, and the words a text names that conjugate: what the
 /// table screen shows and `kanji-list conjugate` prints.
-public struct WordConjugation: Sendable {
+public struct WordConjugation: Equatable, Sendable {
     public let entry: WordEntry
     public let table: ConjugationTable
     /// How the text asked for came to this word when it is not its headword: a reading

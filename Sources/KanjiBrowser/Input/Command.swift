@@ -39,6 +39,8 @@ public enum Command: Equatable, Sendable {
     case nextOrder
     /// Steps the details screen's stroke order forward or back one stroke.
     case nextStroke, previousStroke
+    /// Opens the conjugation table of the verb or adjective the screen is on (`i`).
+    case conjugate
     // Editing a text field.
     case deleteBackward, deleteWord, clearLine, caretLeft, caretRight, lineStart, lineEnd
 }

@@ -59,6 +59,17 @@ extension Keymap<Command> {
     /// The All list: the list's keys and its study orders.
     public static let allList = Keymap(list.bindings + listOrder.bindings)
 
+    /// A word's page: the list's keys and its conjugation table.
+    public static let wordPage = Keymap(list.bindings + [conjugating])
+
+    /// `i`: the conjugation table of the verb or adjective the screen is on (a word's page, the
+    /// Read screen's word). The search, which takes letters as text, has it on Tab.
+    static let conjugating = KeyBinding<Command>(
+        [.character("i"): .conjugate], keyNames: "i", help: "the conjugation table of the verb or adjective", footer: "i forms")
+
+    /// A conjugation table: its forms scroll.
+    public static let conjugationTable = Keymap(Array(list.bindings.prefix(3)))
+
     static let listOrder = Keymap([
         KeyBinding([.character("o"): .nextOrder], keyNames: "o",
                    help: "order: frequency, JLPT, grade, strokes, radical", footer: "o order"),
@@ -147,11 +158,12 @@ extension Keymap<Command> {
 
     /// The Read screen of a file: word by word, line by line, open, and the cut made shorter or
     /// longer. Its h and l move (as ← →), so Esc or Backspace go back.
-    public static let reading = Keymap(readingMoves + readingBack.bindings)
+    public static let reading = Keymap(readingMoves + [conjugating] + readingBack.bindings)
 
     /// The Read screen of pasted or typed text: the same, but Backspace takes back the last
     /// character (what an input method's user expects), so only Esc goes back.
     public static let typedReading = Keymap(readingMoves + [
+        conjugating,
         readingDelete,
         KeyBinding([.escape: .back], keyNames: "Esc", help: "read: back one screen", footer: "esc back"),
     ])
@@ -206,6 +218,8 @@ extension Keymap<Command> {
         KeyBinding([.control("s"): .show(.study)], keyNames: "^S", help: "search: study what it found", footer: "^S study"),
         KeyBinding([.control("r"): .show(.read)], keyNames: "^R", help: "search: read the query word by word (a sentence)",
                    footer: "^R read", footerPriority: .low),
+        KeyBinding([.tab: .conjugate], keyNames: "Tab", help: "search: the conjugation table of the verb or adjective",
+                   footer: "tab forms", footerPriority: .low),
     ])
 
     /// Bookmarks, on every screen that shows kanji or words; after the screen's own keys.
@@ -217,8 +231,8 @@ extension Keymap<Command> {
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
-        list, listOrder, strokeOrder, marking, navigation, componentGrid, componentResults, textField, writingPad, reading, typedReading,
-        studyStart, studyFront, studyBack, studyDone,
+        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, navigation, componentGrid, componentResults, textField,
+        writingPad, reading, typedReading, studyStart, studyFront, studyBack, studyDone,
     ]
 
     /// The rows the help screen lists, in its order, each as `works` (a screen's or the

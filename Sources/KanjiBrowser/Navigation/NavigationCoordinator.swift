@@ -106,15 +106,22 @@ final class NavigationCoordinator {
     }
 
     func open(_ destination: ScreenResponse.Destination) {
-        let screen: Screen = switch destination {
+        let screen: Screen
+        switch destination {
         case .kanji(let kanji):
-            .kanjiDetail(KanjiDetailScreen(kanji: kanji, words: store.words(containing: kanji.character)))
+            screen = .kanjiDetail(KanjiDetailScreen(kanji: kanji, words: store.words(containing: kanji.character)))
         case .word(let word):
-            .word(wordScreen(word))
+            screen = .word(wordScreen(word))
         case .sentence(let text):
             // Logged with the sentence as its subject (an example's, or the search's query, which
             // the log records anyway), so a replay reads it again.
-            .read(ReadScreen(build: resources.reading, store: store, text: text, source: text.isEmpty ? nil : text))
+            screen = .read(ReadScreen(build: resources.reading, store: store, text: text, source: text.isEmpty ? nil : text))
+        case .conjugation(let word):
+            guard let conjugation = conjugation(of: word) else {
+                notice = "\(word) is no verb or adjective: it has no conjugation table"
+                return
+            }
+            screen = .conjugation(ConjugationScreen(conjugation, tagName: store.tagName))
         }
         settleQuery()
         attempt(.open, next: stack.pushing(screen))
@@ -124,12 +131,25 @@ final class NavigationCoordinator {
     /// its first kanji) summarised above them.
     private func wordScreen(_ word: String) -> WordScreen {
         let items = store.kanji(ofWord: word)
-        let firstKanji = items.lazy.compactMap { item -> Character? in
+        let entries = self.entries(written: word, kanji: items)
+        return WordScreen(
+            word: word, items: KanjiRows(items), summary: WordSummary.lines(entries, tagName: store.tagName, sentences: store.sentences(of:)),
+            conjugates: entries.contains { WordConjugation(entry: $0) != nil })
+    }
+
+    /// The dictionary's entries written `word` (found among the words of its first kanji, of
+    /// `kanji`), its other spellings included.
+    private func entries(written word: String, kanji: [WordCharacter]) -> [WordEntry] {
+        let firstKanji = kanji.lazy.compactMap { item -> Character? in
             if case .kanji(let kanji, _) = item { return kanji.character }
             return nil
         }.first
-        let entries = firstKanji.map { store.entries(written: word, amongWordsOf: $0, matchingForms: true) } ?? store.entries(written: word)
-        return WordScreen(word: word, items: KanjiRows(items), summary: WordSummary.lines(entries, tagName: store.tagName, sentences: store.sentences(of:)))
+        return firstKanji.map { store.entries(written: word, amongWordsOf: $0, matchingForms: true) } ?? store.entries(written: word)
+    }
+
+    /// The conjugation table of the first entry written `word` that has one.
+    private func conjugation(of word: String) -> WordConjugation? {
+        entries(written: word, kanji: store.kanji(ofWord: word)).lazy.compactMap { WordConjugation(entry: $0) }.first
     }
 
     /// Records the query on the search screen on top as the one the user settled on: a move from
@@ -211,7 +231,7 @@ final class NavigationCoordinator {
         case .writing: screen = .writing(WritingPadScreen(build: resources.handwriting, store: store))
         case .study: return openStudy(search: nil)
         case .read: screen = .read(ReadScreen(build: resources.reading, store: store))
-        case .all, .detail, .list:
+        case .all, .detail, .list, .conjugation:
             notice = "Can't open \(state.screenName) by itself"
             return
         }

@@ -70,6 +70,8 @@ extension NavigationStack {
             target(of: command).map(top.content.navigationState.isValidNextState) ?? false
         case .toggleBookmark:
             top.content.markableUnderCursor != nil
+        case .conjugate:
+            top.content.conjugable != nil && top.content.navigationState.isValidNextState(.conjugation)
         default:
             true
         }

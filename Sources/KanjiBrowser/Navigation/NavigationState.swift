@@ -17,6 +17,8 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
     case writing = "Writing"
     case study = "Study"
     case read = "Read"
+    /// A verb's or an adjective's conjugation table (`i`).
+    case conjugation = "Conjugation"
 
     /// A state's row: its screen in words (for messages) and the event a key logs when it shows
     /// the screen over whatever is on top (nil for the screens only opened from a row).
@@ -32,18 +34,19 @@ public enum NavigationState: String, EnumState, CaseIterable, CustomStringConver
         case .writing: ("the writing pad", "writing")
         case .study: ("the study screen", "study")
         case .read: ("the Read screen", "read")
+        case .conjugation: ("a word's conjugation table", nil)
         }
     }
 
     /// The rule, said once: the browsing screens reach each other (each opens, shows over it or
     /// goes back to any other), but none follows itself (`a` on the All list is refused, and `S`
     /// on the study screen: one session at a time) except the search, whose query the user
-    /// settled on is logged as a move to itself; and List needs a word, which the All list never
-    /// has nor is ever above. The All list shown in another order is `eventOnlyMoves`.
+    /// settled on is logged as a move to itself; and List and Conjugation need a word, which the
+    /// All list never has nor is ever above. The All list shown in another order is `eventOnlyMoves`.
     public func isValidNextState(_ next: NavigationState) -> Bool {
         switch (self, next) {
         case (.search, .search): true
-        case (.all, .list): false
+        case (.all, .list), (.all, .conjugation): false
         default: self != next
         }
     }

@@ -41,10 +41,9 @@ enum ReadRenderer {
             if let reading = entry.readings.first { heading += " 【\(reading)】" }
             if marks.contains(.word(entry.word)) { heading += " ★" }
             lines.append((heading, .bold))
-            var about: [String] = []
-            if let reading = segment.reading, reading != entry.readings.first, reading != segment.text { about.append("read \(reading)") }
-            if !segment.inflection.isEmpty { about.append(segment.inflection.joined(separator: ", ")) }
-            if !about.isEmpty { lines.append((about.joined(separator: " · "), .dim)) }
+            if let reading = segment.reading, reading != entry.readings.first, reading != segment.text { lines.append(("read \(reading)", .dim)) }
+            // The inflection as its chain of real forms, wrapped: it is long (食べさせられなかった ‹ …).
+            if !segment.inflection.isEmpty { lines += TextWidth.wrapped(segment.inflectionText, width: layout.width).map { ($0, .dim) } }
             let senses = entry.senses.isEmpty ? [entry.meanings.joined(separator: "; ")]
                 : entry.senses.enumerated().map { "\($0.offset + 1). " + SenseFormat.text($0.element, tagName: screen.store.tagName) }
             for sense in senses {

@@ -114,6 +114,7 @@ public final class SessionReplay {
         switch event {
         case .start: break
         case .open where line.to == NavigationState.read.rawValue: navigation.open(.sentence(line.subject ?? ""))
+        case .open where line.to == NavigationState.conjugation.rawValue: navigation.open(.conjugation(line.subject ?? ""))
         case .open: navigation.open(try destination(of: numbered, logged: logged))
         case .back: navigation.back()
         case .all: navigation.showAll()

@@ -68,6 +68,8 @@ struct ReadScreen: Equatable, ScreenContent {
 
     var markableUnderCursor: StudySubject? { currentEntry.map { .word($0.word) } }
 
+    var conjugable: String? { currentEntry.flatMap { WordConjugation(entry: $0) != nil ? $0.word : nil } }
+
     /// Why MeCab is not used (the header then says "no MeCab"); nil when it is.
     var mecabMissing: String? { build.mecabMissing }
 
@@ -110,6 +112,8 @@ struct ReadScreen: Equatable, ScreenContent {
                   let resegmented = changed
             else { return .notice(command == .shrinkSegment ? "A word needs a character" : growRefusal(end: end)) }
             self.segments = resegmented
+        case .conjugate:
+            return conjugationResponse
         case .open:
             if let entry = currentEntry { return .open(.word(entry.word)) }
             if let character = currentSegment?.text.first, currentSegment?.text.count == 1, let kanji = store.kanji(for: character) {

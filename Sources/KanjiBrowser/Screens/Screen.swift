@@ -11,6 +11,7 @@ enum Screen: Equatable, Sendable {
     case writing(WritingPadScreen)
     case study(StudyScreen)
     case read(ReadScreen)
+    case conjugation(ConjugationScreen)
 
     var content: any ScreenContent {
         switch self {
@@ -24,6 +25,7 @@ enum Screen: Equatable, Sendable {
         case .writing(let pad): pad
         case .study(let study): study
         case .read(let page): page
+        case .conjugation(let table): table
         }
     }
 

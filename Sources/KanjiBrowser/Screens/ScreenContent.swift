@@ -27,6 +27,9 @@ protocol ScreenContent: Sendable {
     var markableUnderCursor: StudySubject? { get }
     /// The kanji or word the whole screen is about, which `M` bookmarks.
     var markableScreenSubject: StudySubject? { get }
+    /// The verb or adjective whose conjugation table `i` opens here (the word of the page, under
+    /// the cursor, read); nil where there is none.
+    var conjugable: String? { get }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse
     /// Lets a screen waiting for background work (the search index) show its result; true when
@@ -39,7 +42,13 @@ protocol ScreenContent: Sendable {
 extension ScreenContent {
     var markableUnderCursor: StudySubject? { nil }
     var markableScreenSubject: StudySubject? { nil }
+    var conjugable: String? { nil }
     mutating func refresh() -> Bool { false }
+
+    /// What `i` answers: the table of `conjugable`, or why there is none.
+    var conjugationResponse: ScreenResponse {
+        conjugable.map { .open(.conjugation($0)) } ?? .notice("No verb or adjective here to conjugate")
+    }
 }
 
 extension ScreenContent {

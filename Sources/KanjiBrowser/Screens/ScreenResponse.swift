@@ -37,6 +37,8 @@ enum ScreenResponse: Equatable, Sendable {
         /// A sentence to read in the Read screen: an example sentence, or the search's query (^R);
         /// an empty one opens the Read screen to type in.
         case sentence(String)
+        /// The conjugation table of the word written so (a verb or an adjective).
+        case conjugation(String)
     }
 }
 

@@ -72,6 +72,12 @@ struct SearchScreen: Equatable, ScreenContent {
     var footerKeymaps: [Keymap<Command>] { [.textField] }
     var takesText: Bool { true }
 
+    /// The word under the cursor, when it is a verb or an adjective (Tab opens its table).
+    var conjugable: String? {
+        guard case .word(let entry, _, _)? = row(at: cursor.index), WordConjugation(entry: entry) != nil else { return nil }
+        return entry.word
+    }
+
     func row(at index: Int) -> Row? {
         guard case .found(let results) = outcome else { return nil }
         switch results.listed(at: index) {
@@ -98,6 +104,7 @@ struct SearchScreen: Equatable, ScreenContent {
             if command == .show(.study) { return .study(.results(query: query, subjects: results)) }
             // A sentence pasted into the search is no word written so: the Read screen cuts it into words.
             if command == .show(.read) { return .open(.sentence(query)) }
+            if command == .conjugate { return conjugationResponse }
             guard command == .open else { return .ignored }
             switch row(at: cursor.index) {
             case .kanji(let hit): return .open(.kanji(hit.kanji))

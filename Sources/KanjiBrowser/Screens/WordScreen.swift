@@ -18,10 +18,14 @@ struct WordScreen: Equatable, Sendable, ScreenContent {
     /// rows with no cursor position (more senses) lie between, so every row is reached in turn.
     private(set) var top = 0
 
-    init(word: String, items: KanjiRows, summary: [WordSummary.Line] = []) {
+    /// Whether one of its entries is a verb or an adjective, with a conjugation table (`i`).
+    let conjugates: Bool
+
+    init(word: String, items: KanjiRows, summary: [WordSummary.Line] = [], conjugates: Bool = false) {
         self.word = word
         self.items = items
         self.summary = summary
+        self.conjugates = conjugates
         sentences = WordSummary.sentences(in: summary)
         cursor = Cursor(count: items.count + sentences.count)
     }
@@ -51,7 +55,7 @@ struct WordScreen: Equatable, Sendable, ScreenContent {
 
     var screen: Screen { .word(self) }
 
-    var keymap: Keymap<Command> { .list }
+    var keymap: Keymap<Command> { .wordPage }
 
     var selected: WordCharacter? {
         items.indices.contains(cursor.index) ? items[cursor.index] : nil
@@ -85,6 +89,7 @@ struct WordScreen: Equatable, Sendable, ScreenContent {
             }
             if let selectedSentence { return .open(.sentence(selectedSentence)) }
             if let selected { return .opening(selected) }
+        case .conjugate: return conjugationResponse
         default: break
         }
         return .handled
@@ -133,6 +138,8 @@ struct WordScreen: Equatable, Sendable, ScreenContent {
     }
 
     var markableScreenSubject: StudySubject? { .word(word) }
+
+    var conjugable: String? { conjugates ? word : nil }
 
     func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         WordRenderer.draw(self, into: &frame, layout: layout, marks: marks)

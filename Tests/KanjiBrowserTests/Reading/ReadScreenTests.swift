@@ -106,6 +106,10 @@ import Testing
         #expect(screen.handle(.paste("食べさせられた"), layout: layout) == .handled)
         #expect(screen.currentSegment?.inflection == ["causative", "passive", "past"])
         #expect(screen.handle(.escape, layout: layout) == .ignored)
+        // The entry shows the inflection as its chain of real forms.
+        let chain = "食べさせられた ‹ 食べさせられる ‹ 食べさせる ‹ 食べる (causative, passive, past)"
+        #expect(screen.currentSegment?.inflectionText == chain)
+        #expect(snapshot(screen, width: 80, height: 24).contains(chain), "the chain on a line of its own at 80 columns")
     }
 
     /// A pasted page holds what a file's does (8 MB), and says when a paste or a key was cut.

@@ -28,7 +28,8 @@ enum SampleDictionary {
         WordEntry(word: "日本語", readings: ["にほんご"], meanings: ["Japanese (language)"], common: true),
         WordEntry(word: "人々", readings: ["ひとびと"], meanings: ["people", "men and women"], common: true),
         WordEntry(word: "大学生", readings: ["だいがくせい"], meanings: ["university student", "college student"], common: true),
-        WordEntry(word: "食べる", readings: ["たべる"], meanings: ["to eat"], common: true),
+        WordEntry(word: "食べる", readings: ["たべる"], meanings: ["to eat"], common: true,
+                  senses: [WordSense(partsOfSpeech: ["v1", "vt"], glosses: ["to eat"])]),
         WordEntry(word: "本日", readings: ["ほんじつ"], meanings: ["today", "this day"], common: false),
         WordEntry(word: "生き物", readings: ["いきもの"], meanings: ["living thing", "animal"], common: true),
     ]
