@@ -5,7 +5,14 @@
 public enum KanaFolding {
     /// Katakana as hiragana; other characters unchanged.
     public static func hiragana(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map(hiragana)))
+        // Text with no katakana (most readings asked for: they are hiragana already) is itself.
+        guard text.unicodeScalars.contains(where: { (0x30A1...0x30F6).contains($0.value) }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            UTF8.encode(hiragana(scalar)) { bytes.append($0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Hiragana as katakana; other characters unchanged.

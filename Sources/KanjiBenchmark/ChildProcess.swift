@@ -53,3 +53,13 @@ struct ChildRun {
 
     static let time = "/usr/bin/time"
 }
+
+extension ChildRun {
+    /// The run of median time, with the largest peak of all runs; nil if there are none or any failed.
+    static func median(_ runs: [ChildRun]) -> ChildRun? {
+        guard !runs.isEmpty, runs.allSatisfy({ $0.status == 0 }) else { return nil }
+        var middle = runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
+        middle.peakBytes = runs.map(\.peakBytes).max() ?? 0
+        return middle
+    }
+}

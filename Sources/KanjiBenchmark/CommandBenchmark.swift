@@ -84,11 +84,11 @@ struct CommandBenchmark {
                 }
             }
             for index in rows.indices {
-                rows[index].image = Self.median(samples[index * 3])
-                rows[index].json = Self.median(samples[index * 3 + 1])
-                rows[index].myougiden = Self.median(samples[index * 3 + 2])
+                rows[index].image = ChildRun.median(samples[index * 3])
+                rows[index].json = ChildRun.median(samples[index * 3 + 1])
+                rows[index].myougiden = ChildRun.median(samples[index * 3 + 2])
             }
-            let floorRun = Self.median(floor)
+            let floorRun = ChildRun.median(floor)
             // The browser in a terminal, reading the image, beside the floor in the same harness,
             // one of each a round.
             setenv("XDG_CACHE_HOME", cache, 1)
@@ -131,13 +131,6 @@ struct CommandBenchmark {
         return lines.joined(separator: "\n")
     }
 
-    /// The run of median time, with the largest peak of all runs; nil if there are none or any failed.
-    private static func median(_ runs: [ChildRun]) -> ChildRun? {
-        guard !runs.isEmpty, runs.allSatisfy({ $0.status == 0 }) else { return nil }
-        var middle = runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
-        middle.peakBytes = runs.map(\.peakBytes).max() ?? 0
-        return middle
-    }
 
     /// $MYOUGIDEN, else the first on PATH (name the script itself: a pyenv shim adds its own start-up).
     private static func findMyougiden() -> String? {

@@ -11,7 +11,9 @@ import KanjiSearch
 // SENTENCES FILE [--runs N] [--misses SPLIT]` measures segmentation (SegmentationBenchmark). `--step NAME FILE`,
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
 // `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark), with
-// the kanji-list `make install` builds or the one $KANJI_LIST names.
+// the kanji-list `make install` builds or the one $KANJI_LIST names; `--reading TEXT [--dictionary
+// PATH] [--runs N]` parse, the Read screen and the start against their yardsticks (ReadingBenchmark,
+// TEXT from scripts/reading-text), `--mecab-step TEXT` being its child.
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--step" {
@@ -82,6 +84,23 @@ if arguments.count >= 4, arguments[1] == "--segmentation" {
         note("cannot measure segmentation: \(error)")
         exit(1)
     }
+}
+if arguments.count == 3, arguments[1] == "--mecab-step" {
+    exit(MeCabStep.run(path: arguments[2]))
+}
+if arguments.count >= 3, arguments[1] == "--reading" {
+    let data = BenchData()
+    let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 7
+    let dictionary = arguments.firstIndex(of: "--dictionary").flatMap { arguments[safe: $0 + 1] } ?? data.root + "/Resources/dictionary.json"
+    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? data.installedKanjiList(),
+          let floor = ReadingBenchmark.staticFloor(in: data.directory)
+    else {
+        note("cannot build kanji-list or the static yardstick")
+        exit(1)
+    }
+    let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
+    print(ReadingBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: dictionary, runs: runs, floor: floor).report(command: command))
+    exit(0)
 }
 if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(arguments[4]) {
     exit(BenchData.writeRepeatedWords(from: arguments[2], to: arguments[3], times: times))

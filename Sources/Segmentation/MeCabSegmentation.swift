@@ -28,7 +28,7 @@ extension Segmenter {
                 continue
             }
             let japaneseEnd = japanese[index...].firstIndex(of: false) ?? tokens.count
-            let (joined, word) = bestWord(tokens[..<japaneseEnd], from: index, after: japaneseEnd < tokens.count ? tokens[japaneseEnd] : nil)
+            let (joined, word) = keptBestWord(tokens[..<japaneseEnd], from: index, after: japaneseEnd < tokens.count ? tokens[japaneseEnd] : nil)
             let end = scalarAt[tokens[index + joined - 1].bytes.upperBound]
             var segment = word
             segment.range = (offset + covered)..<(offset + end)
@@ -38,6 +38,34 @@ extension Segmenter {
         }
         passUpTo(scalarAt[text.utf8.count])
         return segments
+    }
+
+    /// ``bestWord(_:from:after:)``, kept by the morphemes it depends on (``joinReach(_:from:after:)``):
+    /// a text repeats its phrases (ました。, のです, 私は), and choosing among the joins was most
+    /// of the time of cutting it.
+    private func keptBestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?) -> (Int, Segment) {
+        let reach = Segmenter.joinReach(tokens, from: start)
+        var key: [UInt8] = []
+        func append(_ token: MeCabToken?, marker: UInt8) {
+            key.append(marker)
+            guard let token else { return }
+            key += token.surface.utf8
+            withUnsafeBytes(of: token.feature.littleEndian) { key += $0 }
+        }
+        for token in tokens[start..<reach] { append(token, marker: 0xFF) }
+        append(reach < tokens.endIndex ? tokens[reach] : after, marker: 0xFE)
+        return kept(key) { bestWord(tokens, from: start, after: after) }
+    }
+
+    /// Where the morphemes ``bestWord(_:from:after:)`` may join from `start` end: at most
+    /// ``longestJoin``, and no further than one past the first morpheme no join may hold inside
+    /// (a symbol, a particle but the te-form's: ``MorphemeJoin/mayJoin(_:)``); a particle or
+    /// symbol at `start` joins nothing. What it chooses depends on these and the one after them.
+    static func joinReach(_ tokens: ArraySlice<MeCabToken>, from start: Int) -> Int {
+        let last = min(tokens.endIndex, start + Segmenter.longestJoin)
+        guard !MorphemeJoin.isBoundary(tokens[start]) else { return start + 1 }
+        let boundary = tokens[(start + 1)..<last].firstIndex { MorphemeJoin.isBoundary($0) && !MorphemeJoin.isConjunctive($0) }
+        return boundary.map { $0 + 1 } ?? last
     }
 
     /// The longest run of morphemes from `start` that is one dictionary word, as a segment (its
@@ -194,7 +222,7 @@ extension Segmenter {
         // IPADIC reads a proper noun one fixed way, and 日本 ニッポン in every word (日本人 ニッポンジン);
         // JMdict's first reading is the usual one (にほん, にほんじん).
         if let word, let mecab, let first = entry(word).readings.first, entry(word).readings.contains(mecab),
-           piece.first?.subclass == "固有名詞" || mecab.replacingOccurrences(of: "にっぽん", with: "にほん") == first {
+           piece.first?.subclass == "固有名詞" || Readings.withNihon(mecab) == first {
             return first
         }
         guard let word, piece.count > 1 else {

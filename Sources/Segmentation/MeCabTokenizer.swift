@@ -8,18 +8,20 @@ public struct MeCabToken: Equatable, Sendable {
     public var bytes: Range<Int>
     public var surface: String
     /// IPADIC's part of speech and its first subclass: 名詞/数, 動詞/自立, 助詞/格助詞, 助動詞/*.
-    public var partOfSpeech: String
-    public var subclass: String
+    public var partOfSpeech: IPADICField
+    public var subclass: IPADICField
     /// IPADIC's second subclass: 助数詞 for a counter after a number.
-    public var detail: String
+    public var detail: IPADICField
     /// How it conjugates (一段, 五段・カ行促音便, 特殊・タ), where it does.
-    public var conjugation: String?
+    public var conjugation: IPADICField?
     /// Which of its forms this is (連用形, 命令ｅ, 未然形), where it conjugates.
-    public var form: String?
+    public var form: IPADICField?
     /// The dictionary form (して → する); the surface for an unknown word.
     public var baseForm: String
     /// The reading of the surface in katakana; nil for an unknown word.
     public var reading: String?
+    /// Which feature string of its tokenizer's this is (the same number, the same fields).
+    var feature: Int32
 }
 
 /// MeCab with the IPADIC dictionary, opened at run time so that a machine without libmecab2 or
@@ -42,6 +44,25 @@ public final class MeCabTokenizer {
     /// Where this tagger's dictionary files are mapped: a feature string MeCab hands back must
     /// lie inside, or it is not read (a sys.dic damaged past its header gave pointers anywhere).
     private let dictionaryMemory: [Range<UInt>]
+    /// IPADIC's feature strings already read, by where MeCab keeps them (in its dictionary, one
+    /// string a word, handed out again and again): splitting each token's anew was a tenth of
+    /// cutting a text. The bytes are compared before a kept one is used.
+    private var features: [UnsafeRawPointer: Feature] = [:]
+    private var featuresRead: Int32 = 0
+
+    /// A feature string's fields.
+    private struct Feature {
+        var bytes: [UInt8]
+        /// Its number among the strings read (``MeCabToken/feature``).
+        var serial: Int32 = 0
+        var partOfSpeech: IPADICField
+        var subclass: IPADICField
+        var detail: IPADICField
+        var conjugation: IPADICField?
+        var form: IPADICField?
+        var baseForm: String?
+        var reading: String?
+    }
 
     /// Opens libmecab and the dictionary at `dictionary`; nil with `reason` set when either is
     /// missing or unusable.
@@ -98,16 +119,6 @@ public final class MeCabTokenizer {
         return UInt64(recorded) == size ? nil : "sys.dic is damaged: its header gives \(recorded) bytes, the file has \(size)"
     }
 
-    /// The feature string at `pointer`, if it lies in the dictionary's memory with its end there too.
-    private func feature(at pointer: UnsafePointer<CChar>?) -> String? {
-        guard let pointer else { return nil }
-        let address = UInt(bitPattern: pointer)
-        guard let range = dictionaryMemory.first(where: { $0.contains(address) }) else { return nil }
-        let length = strnlen(pointer, Int(range.upperBound - address))
-        guard length < Int(range.upperBound - address) else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
-    }
-
     deinit {
         destroy(tagger)
         dlclose(handle)
@@ -130,22 +141,51 @@ public final class MeCabTokenizer {
                     let start = UnsafeRawPointer(surface) - UnsafeRawPointer(base)
                     let bytes = start..<(start + Int(entry.length))
                     guard bytes.lowerBound >= 0, bytes.upperBound <= utf8.count else { continue }
-                    tokens.append(MeCabTokenizer.token(bytes, in: utf8, feature: feature(at: entry.feature) ?? ""))
+                    tokens.append(token(bytes, in: utf8, feature: entry.feature))
                 }
                 return tokens
             }
         }
     }
 
+    /// The token at `bytes` of `utf8` with its feature string's fields, read once a string.
+    private func token(_ bytes: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>, feature: UnsafePointer<CChar>?) -> MeCabToken {
+        let surface = String(decoding: UnsafeBufferPointer(rebasing: utf8[bytes]), as: UTF8.self)
+        let fields = self.feature(at: feature) ?? MeCabTokenizer.feature(UnsafeRawBufferPointer(start: nil, count: 0))
+        return MeCabToken(
+            bytes: bytes, surface: surface, partOfSpeech: fields.partOfSpeech, subclass: fields.subclass, detail: fields.detail,
+            conjugation: fields.conjugation, form: fields.form, baseForm: fields.baseForm ?? surface, reading: fields.reading,
+            feature: fields.serial
+        )
+    }
+
+    /// The fields of the feature string at `pointer`, kept by its address; nil unless it lies in
+    /// the dictionary's memory with its end there too.
+    private func feature(at pointer: UnsafePointer<CChar>?) -> Feature? {
+        guard let pointer else { return nil }
+        let address = UInt(bitPattern: pointer)
+        guard let range = dictionaryMemory.first(where: { $0.contains(address) }) else { return nil }
+        let room = Int(range.upperBound - address)
+        let length = strnlen(pointer, room)
+        guard length < room else { return nil }
+        let raw = UnsafeRawPointer(pointer)
+        let bytes = UnsafeRawBufferPointer(start: raw, count: length)
+        if let known = features[raw], known.bytes.elementsEqual(bytes) { return known }
+        var made = MeCabTokenizer.feature(bytes)
+        featuresRead += 1
+        made.serial = featuresRead
+        features[raw] = made
+        return made
+    }
+
     /// IPADIC's feature string: part of speech, three subclasses, conjugation type and form, base
     /// form, reading, pronunciation (an unknown word has only the first seven).
-    private static func token(_ bytes: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>, feature: String) -> MeCabToken {
-        let surface = String(decoding: UnsafeBufferPointer(rebasing: utf8[bytes]), as: UTF8.self)
-        let fields = feature.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    private static func feature(_ bytes: UnsafeRawBufferPointer) -> Feature {
+        let fields = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let field = { (index: Int) -> String? in index < fields.count && fields[index] != "*" ? fields[index] : nil }
-        return MeCabToken(
-            bytes: bytes, surface: surface, partOfSpeech: field(0) ?? "", subclass: field(1) ?? "", detail: field(2) ?? "", conjugation: field(4), form: field(5),
-            baseForm: field(6) ?? surface, reading: field(7)
+        return Feature(
+            bytes: Array(bytes), partOfSpeech: IPADICField(field(0) ?? ""), subclass: IPADICField(field(1) ?? ""), detail: IPADICField(field(2) ?? ""),
+            conjugation: field(4).map { IPADICField($0) }, form: field(5).map { IPADICField($0) }, baseForm: field(6), reading: field(7)
         )
     }
 }

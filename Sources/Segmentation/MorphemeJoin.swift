@@ -47,19 +47,27 @@ enum MorphemeJoin {
     /// morpheme that is a word by itself unless all are nouns (高等|学校, 晩|御飯).
     static func mayJoin(_ piece: ArraySlice<MeCabToken>) -> Bool {
         guard let first = piece.first, first.partOfSpeech != "助詞", first.partOfSpeech != "記号" else { return false }
-        let suruAfterNoun = zip(piece, piece.dropFirst()).filter { $0.subclass == "サ変接続" && $1.baseForm == "する" }.count
+        // Counted in place: copying morphemes (each a dozen strings) into arrays was most of the time here.
+        var suruAfterNoun = 0
+        for index in piece.indices.dropLast() where piece[index].subclass == "サ変接続" && piece[index + 1].baseForm == "する" {
+            suruAfterNoun += 1
+        }
         let body = endsInAdverbParticle(piece) ? piece.dropLast() : piece
         let nouns = body.allSatisfy { $0.partOfSpeech == "名詞" || $0.partOfSpeech == "接頭詞" }
         // A prefix joins a noun (お|皿), not a verb (お|待ち|ください is no word おまち).
         if first.partOfSpeech == "接頭詞", !nouns { return false }
-        if !nouns, body.filter(isIndependent).count - suruAfterNoun > 1 { return false }
-        return body.dropFirst().allSatisfy { token in
-            switch token.partOfSpeech {
-            case "記号": return false
-            case "助詞": return token.subclass == "接続助詞" && conjunctive.contains(token.surface)
-            default: return true
-            }
-        }
+        if !nouns, body.count(where: isIndependent) - suruAfterNoun > 1 { return false }
+        return body.dropFirst().allSatisfy { !isBoundary($0) || isConjunctive($0) }
+    }
+
+    /// A particle or a symbol: what a word does not hold inside, but the te-form's particle.
+    static func isBoundary(_ token: MeCabToken) -> Bool {
+        token.partOfSpeech == "記号" || token.partOfSpeech == "助詞"
+    }
+
+    /// The te-form's or conditional's particle (食べ|て, 行け|ば).
+    static func isConjunctive(_ token: MeCabToken) -> Bool {
+        token.partOfSpeech == "助詞" && token.subclass == "接続助詞" && conjunctive.contains(token.surface)
     }
 
     /// Particles that end an adverb written as one word (非常に, 一段と, いつでも, 後で).
@@ -140,7 +148,7 @@ enum MorphemeJoin {
         switch token.partOfSpeech {
         // だ is an ending only as the past (読んだ), not as the copula (晴れそうだ).
         case "助動詞": return auxiliaries.contains(token.baseForm) && (token.baseForm != "だ" || token.conjugation == "特殊・タ")
-        case "助詞": return token.subclass == "接続助詞" && conjunctive.contains(token.surface)
+        case "助詞": return isConjunctive(token)
         case "動詞": return token.subclass == "接尾" || (token.subclass == "非自立" && boundVerbs.contains(token.baseForm))
         case "名詞": return token.subclass == "接尾" && token.detail == "助動詞語幹" && token.baseForm == "そう"
         case "形容詞": return token.baseForm == "ない" || (token.subclass == "非自立" && stemEndings.contains(token.baseForm))

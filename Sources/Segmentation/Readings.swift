@@ -17,6 +17,12 @@ enum Readings {
         ofKana(text) ?? entry.readings.first
     }
 
+    /// The reading with にほん for IPADIC's にっぽん, which it reads in every word with 日本 (日本人
+    /// ニッポンジン); the reading itself (no new string) when it has none, as nearly all have.
+    static func withNihon(_ reading: String) -> String {
+        reading.utf8.firstRange(of: "にっぽん".utf8) == nil ? reading : reading.replacingOccurrences(of: "にっぽん", with: "にほん")
+    }
+
     /// Whether two readings of a number and counter are the same but for the sound changes of
     /// counting: a small っ for ち, つ, く or き (いち → いっ), and ぱ-row for は-row (ほん → ぽん).
     static func sameCounting(_ first: String, _ second: String) -> Bool {

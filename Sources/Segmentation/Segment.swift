@@ -8,6 +8,9 @@ public struct Segment: Equatable, Sendable {
         case latin
         case number
         case space
+        /// A piece of a long text not cut into words yet: never in ``Segmenter``'s segments, only
+        /// where a reader shows the text before the rest of it has been read (the Read screen).
+        case unread
     }
 
     public var kind: Kind

@@ -27,6 +27,7 @@ public final class Segmenter {
     private var matchCache: [String: [Lexicon.Match]] = [:]
     private var entryCache: [Int: WordEntry] = [:]
     private var deinflectionCache: [String: [Deinflection]] = [:]
+    private var joinCache: [[UInt8]: (Int, Segment)] = [:]
     private static let cacheLimit = 50_000
     public var method: Method { tokenizer == nil ? .longestMatch : .mecab }
 
@@ -62,6 +63,22 @@ public final class Segmenter {
             segments += mecabSegments(chunkText, tokens: tokenizer.tokens(of: chunkText), at: chunk.lowerBound, in: scalars)
         }
         return segments
+    }
+
+    /// The pieces ``segments(of:)`` cuts a text into before it looks at it: a line, or a few hundred
+    /// characters ending a sentence. With MeCab each piece is cut alone, so a long text may be cut a
+    /// piece at a time, in any order, with the same result (the Read screen cuts its first page at
+    /// once and the rest on another thread); by longest match, the same but where a piece ends inside
+    /// 4,000 characters with no line break or sentence end.
+    public static func pieces(of scalars: [Unicode.Scalar]) -> [Range<Int>] { sentences(scalars) }
+
+    /// The segments of `piece` (one of ``pieces(of:)``) of `scalars`, their ranges in `scalars`.
+    public func segments(of scalars: [Unicode.Scalar], piece: Range<Int>) -> [Segment] {
+        segments(of: Segmenter.string(scalars[piece])).map { segment in
+            var placed = segment
+            placed.range = (segment.range.lowerBound + piece.lowerBound)..<(segment.range.upperBound + piece.lowerBound)
+            return placed
+        }
     }
 
     /// Text that is not looked up, as segments by script: Latin text, numbers, space, each
@@ -114,6 +131,15 @@ public final class Segmenter {
         let decoded = lexicon.words.entry(word)
         entryCache[word] = decoded
         return decoded
+    }
+
+    /// What `choose` answers for `key`, kept.
+    func kept(_ key: [UInt8], _ choose: () -> (Int, Segment)) -> (Int, Segment) {
+        if let cached = joinCache[key] { return cached }
+        if joinCache.count >= Segmenter.cacheLimit { joinCache.removeAll(keepingCapacity: true) }
+        let chosen = choose()
+        joinCache[key] = chosen
+        return chosen
     }
 
     /// The dictionary forms `text` may come from (``Deinflector/candidates(for:)``, fewest steps

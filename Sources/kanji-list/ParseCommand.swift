@@ -107,6 +107,10 @@ private struct ParsePrinter {
     let store: KanjiStore
     let format: Format
     private var out: [UInt8] = []
+    /// Each dictionary word's own fields as printed (text: its word and first meanings, escaped;
+    /// JSON: their literals), made once: a text names the same words (の, は, する) again and
+    /// again, and decoding an entry was a fifth of the command's time.
+    private var wordFields: [Int: (word: [UInt8], meanings: [UInt8])] = [:]
 
     init(store: KanjiStore, format: Format) {
         self.store = store
@@ -132,26 +136,46 @@ private struct ParsePrinter {
         out.removeAll(keepingCapacity: true)
     }
 
+    /// Word `word`'s fields in this format, made the first time it is printed.
+    private mutating func fields(of word: Int) -> (word: [UInt8], meanings: [UInt8]) {
+        if let known = wordFields[word] { return known }
+        let entry = store.word(at: word)
+        var made: (word: [UInt8], meanings: [UInt8]) = ([], [])
+        if format == .json {
+            JSONString.append(entry.word, to: &made.word)
+            JSONString.appendArray(entry.meanings, to: &made.meanings)
+        } else {
+            made = (Array(ControlCharacters.escaped(entry.word).utf8), Array(ControlCharacters.escaped(ParsePrinter.firstMeanings(entry)).utf8))
+        }
+        wordFields[word] = made
+        return made
+    }
+
     /// `行きました	行く	いきました	行きました ‹ 行きます ‹ 行く (polite, past)	to go, to move…`; control characters in the text
     /// shown escaped (`\u001B`), as every field is.
     private mutating func appendText(_ segment: Segment) {
-        let entry = segment.word.map(store.word(at:))
-        let fields = [
-            segment.text, entry?.word ?? "", segment.reading ?? "", segment.inflectionText,
-            entry.map(ParsePrinter.firstMeanings) ?? "",
-        ]
-        out += fields.map { ControlCharacters.escaped($0) }.joined(separator: "\t").utf8
+        let word = segment.word.map { fields(of: $0) }
+        let tab = UInt8(ascii: "\t")
+        out += ControlCharacters.escaped(segment.text).utf8
+        out.append(tab)
+        out += word?.word ?? []
+        out.append(tab)
+        out += ControlCharacters.escaped(segment.reading ?? "").utf8
+        out.append(tab)
+        out += ControlCharacters.escaped(segment.inflectionText).utf8
+        out.append(tab)
+        out += word?.meanings ?? []
         out.append(UInt8(ascii: "\n"))
     }
 
     private mutating func appendJSON(_ segment: Segment, offset: Int) {
-        let entry = segment.word.map(store.word(at:))
+        let word = segment.word.map { fields(of: $0) }
         out += #"{"text":"#.utf8
         JSONString.append(segment.text, to: &out)
         out += #","kind":"#.utf8
         JSONString.append(segment.kind.rawValue, to: &out)
         out += #","word":"#.utf8
-        if let entry { JSONString.append(entry.word, to: &out) } else { out += "null".utf8 }
+        out += word?.word ?? Array("null".utf8)
         out += #","reading":"#.utf8
         if let reading = segment.reading { JSONString.append(reading, to: &out) } else { out += "null".utf8 }
         out += #","inflection":"#.utf8
@@ -159,7 +183,7 @@ private struct ParsePrinter {
         out += #","chain":"#.utf8
         JSONString.appendArray(segment.chain, to: &out)
         out += #","meanings":"#.utf8
-        JSONString.appendArray(entry?.meanings ?? [], to: &out)
+        out += word?.meanings ?? Array("[]".utf8)
         out += #","start":\#(offset + segment.range.lowerBound),"end":\#(offset + segment.range.upperBound)}"#.utf8
         out.append(UInt8(ascii: "\n"))
     }

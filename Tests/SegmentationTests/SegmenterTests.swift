@@ -155,6 +155,20 @@ import Testing
         #expect(SegmentationFixture.words(try mecab().segments(of: "五分です")) == "五 分 です")
     }
 
+    @Test func aTextCutPieceByPieceInAnyOrderIsTheTextCutWhole() throws {
+        // Lines, and a long line cut after a sentence's end past 400 characters.
+        let line = String(repeating: "きのう友達と映画を見に行きました。とても面白かったです。", count: 20)
+        let text = "日本語を勉強しています。\n" + line + "\nTomは1,000円を払った。"
+        let scalars = Array(text.unicodeScalars)
+        let pieces = Segmenter.pieces(of: scalars)
+        #expect(pieces.count > 3)
+        #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == scalars.count)
+        #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        let segmenter = try mecab()
+        let backwards = pieces.reversed().map { segmenter.segments(of: scalars, piece: $0) }
+        #expect(Array(backwards.reversed().joined()) == segmenter.segments(of: text))
+    }
+
     @Test func makeFallsBackToLongestMatchWhenMeCabIsNotWanted() {
         let (segmenter, missing) = Segmenter.make(lexicon: SegmentationFixture.lexicon, useMeCab: false)
         #expect(segmenter.method == .longestMatch)

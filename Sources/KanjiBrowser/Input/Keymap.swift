@@ -175,8 +175,10 @@ extension Keymap<Command> {
     private static let readingMoves = [
         KeyBinding<Command>([.right: .moveRight, .left: .moveLeft, .character("l"): .moveRight, .character("h"): .moveLeft,
                              .character("w"): .moveRight, .character("b"): .moveLeft, .down: .moveDown, .up: .moveUp,
-                             .character("j"): .moveDown, .character("k"): .moveUp, .home: .first, .end: .last],
-                            keyNames: "← → h l w b ↑ ↓", help: "read: word by word, line by line", footer: "←/→ word",
+                             .character("j"): .moveDown, .character("k"): .moveUp, .home: .first, .end: .last,
+                             .character("g"): .first, .character("G"): .last],
+                            keyNames: "← → h l w b ↑ ↓ g G", help: "read: word by word, line by line, to the first or last word",
+                            footer: "←/→ word",
                             footerPriority: .low),
         KeyBinding([.enter: .open], keyNames: "Enter", help: "read: open the word", footer: "enter open"),
         KeyBinding([.character("["): .shrinkSegment, .character("]"): .growSegment], keyNames: "[ ]",

@@ -20,12 +20,17 @@ enum ReadRenderer {
         }
         let entryHeight = min(max(3, layout.bodyHeight / 3), 8)
         let textHeight = max(1, layout.bodyHeight - entryHeight - 1)
-        let lines = ReadLayout(segments: segments, width: layout.width)
-        let currentRow = lines.firstRow.indices.contains(screen.current) ? lines.firstRow[screen.current] : 0
+        // Only the lines around the cursor are laid out: a novel's page costs what a short text's does.
+        let window = ReadWindow(segments: segments, around: screen.current, width: layout.width, rows: textHeight)
+        let lines = window.layout
+        let currentRow = window.row(of: screen.current)
         let firstShown = max(0, min(currentRow - textHeight / 2, lines.rows.count - textHeight))
         for (offset, row) in lines.rows.dropFirst(firstShown).prefix(textHeight).enumerated() {
             for cell in row {
-                frame.write(cell.text, row: top + offset, column: cell.column, style: cell.segment == screen.current ? .selected : .normal)
+                let index = window.range.lowerBound + cell.segment
+                // A piece not cut into words yet is dim until it is.
+                let style: TextStyle = index == screen.current ? .selected : segments[index].kind == .unread ? .dim : .normal
+                frame.write(cell.text, row: top + offset, column: cell.column, style: style)
             }
         }
         let ruleRow = top + textHeight
@@ -51,7 +56,12 @@ enum ReadRenderer {
             }
         } else {
             lines.append((segment.text, .bold))
-            lines.append((segment.kind == .word ? "no dictionary word: [ and ] make the word shorter or longer" : "not Japanese", .dim))
+            let about = switch segment.kind {
+            case .word: "no dictionary word: [ and ] make the word shorter or longer"
+            case .unread: "not cut into words yet: reading…"
+            default: "not Japanese"
+            }
+            lines.append((about, .dim))
         }
         for (offset, line) in lines.prefix(rows).enumerated() {
             frame.write(line.0, row: top + offset, column: 0, style: line.1, maxWidth: layout.width)

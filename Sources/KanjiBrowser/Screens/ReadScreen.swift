@@ -5,7 +5,10 @@ import Segmentation
 /// A page of Japanese text read word by word, as Yomitan does in a browser: the text wrapped at
 /// the screen's width with the current word highlighted, and its entry below. The text comes from
 /// `kanji-list read FILE`, or is pasted (or typed with an input method) onto an empty page (`R`). It is cut into words once, when
-/// it arrives (or when the lexicon is ready); moving the cursor only walks the segments.
+/// it arrives (or when the lexicon is ready); moving the cursor only walks the segments. A long text is cut a
+/// page at once and the rest on another thread (``ReadingText``), its pieces shown as they are until then
+/// (`Segment.Kind.unread`): the cursor cuts a piece itself when it moves onto one, and the header says the
+/// count is still growing.
 struct ReadScreen: Equatable, ScreenContent {
     let build: ReadingBuild
     let store: KanjiStore
@@ -18,6 +21,12 @@ struct ReadScreen: Equatable, ScreenContent {
     private(set) var segments: [Segment]?
     /// The current segment.
     private(set) var current = 0
+    /// The text's pieces still being cut on another thread; nil when all were cut at once.
+    private(set) var reading: ReadingText?
+    /// How many segments are pieces not cut yet.
+    private(set) var unread = 0
+    /// G was pressed before the lexicon was ready: the cursor goes to the end once it is.
+    private var wantsEnd = false
 
     init(build: ReadingBuild, store: KanjiStore, text: String = "", source: String? = nil) {
         self.build = build
@@ -30,8 +39,16 @@ struct ReadScreen: Equatable, ScreenContent {
 
     static func == (left: ReadScreen, right: ReadScreen) -> Bool {
         left.build == right.build && left.source == right.source && left.scalars == right.scalars
-            && left.segments == right.segments && left.current == right.current
+            && left.segments == right.segments && left.current == right.current && left.reading === right.reading
     }
+
+    /// A page with no text, holding nothing of this one's (``Screen/refresh()``).
+    var emptied: ReadScreen { ReadScreen(build: build, store: store, source: source) }
+
+    /// Texts longer than this are cut a page at once and the rest on another thread.
+    static let cutAtOnce = 4000
+    /// The characters cut before a long text's first page shows: more than a page of a large terminal.
+    static let firstPage = 2000
 
     var title: String { source.map { "Read \($0)" } ?? "Read" }
 
@@ -40,13 +57,29 @@ struct ReadScreen: Equatable, ScreenContent {
         if scalars.isEmpty {
             status = "paste or type Japanese text"
         } else if let segments {
-            let words = segments.indices.filter { ReadScreen.isWord(segments[$0]) }
-            let position = words.firstIndex(of: current).map { $0 + 1 } ?? 0
-            status = "word \(position) of \(words.count)" + (mecabMissing == nil ? "" : " · no MeCab")
+            // Counted at each frame without arrays: a novel has a few hundred thousand segments.
+            var words = 0
+            var position = 0
+            var unreadBefore = false
+            for index in segments.indices {
+                if index == current, ReadScreen.isWord(segments[index]) { position = words + 1 }
+                if ReadScreen.isWord(segments[index]) { words += 1 } else if segments[index].kind == .unread, index < current { unreadBefore = true }
+            }
+            let place = unreadBefore || position == 0 ? "word ?" : "word \(position)"
+            let read = unread == 0 ? "" : " so far, reading \(readPercent)%"
+            status = words == 0 && !build.isReady ? "reading the dictionary…"
+                : "\(place) of \(words)" + read + (mecabMissing == nil ? "" : " · no MeCab")
         } else {
             status = "reading the dictionary…"
         }
         return ScreenHeader(title: title, status: status)
+    }
+
+    /// How much of the text is cut into words, in percent, while the rest is being read.
+    private var readPercent: Int {
+        guard let segments, !scalars.isEmpty else { return 100 }
+        let unreadScalars = segments.reduce(0) { $0 + ($1.kind == .unread ? $1.range.count : 0) }
+        return (scalars.count - unreadScalars) * 100 / scalars.count
     }
 
     var subject: String? { source }
@@ -97,21 +130,23 @@ struct ReadScreen: Equatable, ScreenContent {
         guard let segments, !segments.isEmpty else {
             return command == .open ? .notice(scalars.isEmpty ? "Paste some Japanese text first" : "Still reading the dictionary") : .handled
         }
+        if reading == nil, unread > 0, build.isReady { startReading() }
+        wantsEnd = command == .last && unread > 0 && !build.isReady
         switch command {
         case .moveRight: step(by: 1)
         case .moveLeft: step(by: -1)
-        case .first: current = segments.indices.first { ReadScreen.isWord(segments[$0]) } ?? 0
-        case .last: current = segments.indices.last { ReadScreen.isWord(segments[$0]) } ?? 0
+        case .first: step(by: 1, from: -1)
+        case .last: step(by: -1, from: segments.count)
         case .moveDown, .moveUp:
-            let lines = ReadLayout(segments: segments, width: layout.width)
-            let rows = command == .moveDown ? 1 : -1
-            if let next = lines.segment(beside: current, rows: rows, where: { ReadScreen.isWord(segments[$0]) }) { current = next }
+            if let next = wordBeside(rows: command == .moveDown ? 1 : -1, width: layout.width) { current = next }
         case .growSegment, .shrinkSegment:
             let end = segments[current].range.upperBound + (command == .growSegment ? 1 : -1)
             guard let changed = build.withSegmenter({ [scalars, current] in $0.resegmented(segments, of: scalars, at: current, end: end) }),
                   let resegmented = changed
             else { return .notice(command == .shrinkSegment ? "A word needs a character" : growRefusal(end: end)) }
             self.segments = resegmented
+            // A word made longer into a piece not cut yet cuts that piece with it.
+            unread = resegmented.count { $0.kind == .unread }
         case .conjugate:
             return conjugationResponse
         case .open:
@@ -157,37 +192,139 @@ struct ReadScreen: Equatable, ScreenContent {
         return Keymap.app.command(for: key) == nil && Keymap.navigation.command(for: key) == nil && Keymap.marking.command(for: key) == nil
     }
 
-    /// Cuts the text into words once the lexicon is ready.
+    /// Cuts the text into words once the lexicon is ready, and takes in the pieces of a long text
+    /// cut on the other thread since.
     mutating func refresh() -> Bool {
+        if reading == nil, unread > 0, build.isReady {
+            startReading()
+            if wantsEnd { step(by: -1, from: segments?.count ?? 0) }
+            return true
+        }
+        if let reading {
+            let finished = reading.takeFinished()
+            for (piece, pieceSegments) in finished { takeIn(pieceSegments, of: reading.pieces[piece]) }
+            if unread == 0 { self.reading = nil }
+            return !finished.isEmpty
+        }
         guard segments == nil, !scalars.isEmpty, build.isReady else { return false }
         segment()
         return true
     }
 
     private mutating func segment() {
+        reading = nil
+        unread = 0
         guard !scalars.isEmpty else {
             segments = []
             return
         }
-        let text = String(String.UnicodeScalarView(scalars))
-        segments = build.withSegmenter { $0.segments(of: text) }
+        if scalars.count > ReadScreen.cutAtOnce {
+            showPieces()
+            if build.isReady { startReading() }
+        } else {
+            let text = String(String.UnicodeScalarView(scalars))
+            segments = build.withSegmenter { $0.segments(of: text) }
+        }
         if let segments, !segments.indices.contains(current) { current = segments.count - 1 }
         if let segments, !ReadScreen.isWord(segments[current]) {
             current = segments.indices.first { ReadScreen.isWord(segments[$0]) } ?? 0
         }
     }
 
-    /// To the next or previous segment that is not space or punctuation.
-    private mutating func step(by offset: Int) {
-        guard let segments else { return }
-        var index = current + offset
-        while segments.indices.contains(index), !ReadScreen.isWord(segments[index]) { index += offset }
-        if segments.indices.contains(index) { current = index }
+    /// A long text: every piece as it is, not cut into words yet (shown at once, before the
+    /// lexicon is ready).
+    private mutating func showPieces() {
+        var placeholders: [Segment] = []
+        for piece in Segmenter.pieces(of: scalars) {
+            placeholders.append(Segment(kind: .unread, range: piece, text: String(String.UnicodeScalarView(scalars[piece]))))
+        }
+        segments = placeholders
+        unread = placeholders.count
     }
 
-    /// Segments the cursor stops on: words (and Latin text and numbers), not space or punctuation.
+    /// Cuts the pieces of the first page now and the rest on another thread.
+    private mutating func startReading() {
+        guard let segments else { return }
+        let pieces = segments.filter { $0.kind == .unread }.map(\.range)
+        let firstPage = pieces.prefix { $0.lowerBound < ReadScreen.firstPage }.count
+        let text = ReadingText(scalars: scalars, pieces: pieces, done: 0..<firstPage, build: build)
+        reading = text
+        for piece in 0..<firstPage {
+            guard let cut = text.cut(piece, build: build) else { return }
+            takeIn(cut, of: pieces[piece])
+        }
+        if let shown = currentSegment, !ReadScreen.isWord(shown) { step(by: 1, from: -1) }
+        text.start(build: build)
+    }
+
+    /// Puts a piece's segments in place of the piece as it was shown (a piece cut twice, by the
+    /// screen and the thread, is taken once).
+    private mutating func takeIn(_ pieceSegments: [Segment], of piece: Range<Int>) {
+        guard let segments, let index = ReadScreen.unreadIndex(of: piece, in: segments) else { return }
+        self.segments?.replaceSubrange(index...index, with: pieceSegments)
+        unread -= 1
+        if current > index { current += pieceSegments.count - 1 }
+    }
+
+    /// Where the unread piece `piece` is among `segments`, found by halving (they are in the
+    /// text's order); nil when it has been cut.
+    private static func unreadIndex(of piece: Range<Int>, in segments: [Segment]) -> Int? {
+        var low = 0
+        var high = segments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if segments[middle].range.lowerBound < piece.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard low < segments.count, segments[low].kind == .unread, segments[low].range == piece else { return nil }
+        return low
+    }
+
+    /// Cuts the unread piece at segment `index` now; the segments of its text then start at `index`.
+    private mutating func cutPiece(at index: Int) {
+        guard let reading, let segments, segments.indices.contains(index), segments[index].kind == .unread,
+              let piece = reading.pieces.firstIndex(of: segments[index].range),
+              let cut = reading.cut(piece, build: build)
+        else { return }
+        takeIn(cut, of: reading.pieces[piece])
+        if unread == 0 { self.reading = nil }
+    }
+
+    /// The word on the row `rows` below (or above) the current one, nearest its column (a line of
+    /// punctuation alone passed over); an unread piece it lands on is cut first, then looked in.
+    private mutating func wordBeside(rows: Int, width: Int) -> Int? {
+        while let segments {
+            let window = ReadWindow(segments: segments, around: current, width: width, rows: 2)
+            let stopsOn = { (index: Int) in ReadScreen.isWord(segments[index]) || segments[index].kind == .unread }
+            guard let next = window.segment(beside: current, rows: rows, where: stopsOn) else { return nil }
+            guard segments[next].kind == .unread else { return next }
+            cutPiece(at: next)
+            guard self.segments?[next].kind != .unread else { return nil }
+        }
+        return nil
+    }
+
+    /// To the next or previous segment from `start` (the current one by default) that is not
+    /// space or punctuation, cutting an unread piece on the way.
+    private mutating func step(by offset: Int, from start: Int? = nil) {
+        var index = (start ?? current) + offset
+        while let segment = segments.flatMap({ $0.indices.contains(index) ? $0[index] : nil }), !ReadScreen.isWord(segment) {
+            guard segment.kind == .unread else {
+                index += offset
+                continue
+            }
+            let before = segments?.count ?? 0
+            cutPiece(at: index)
+            guard segments?[index].kind != .unread else { return }
+            // Backwards, on from the piece's last segment.
+            if offset < 0 { index += (segments?.count ?? 0) - before }
+        }
+        if segments?.indices.contains(index) == true { current = index }
+    }
+
+    /// Segments the cursor stops on: words (and Latin text and numbers), not space, punctuation or
+    /// text not cut yet.
     static func isWord(_ segment: Segment) -> Bool {
-        segment.kind != .space && segment.kind != .punctuation
+        segment.kind != .space && segment.kind != .punctuation && segment.kind != .unread
     }
 
     func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {

@@ -43,6 +43,13 @@ enum Screen: Equatable, Sendable {
     /// Lets a screen waiting for background work (the search index) show its result; true when
     /// it changed.
     mutating func refresh() -> Bool {
+        if case .read(var page) = self {
+            // A long text's segments grow here many times a second: the page is taken out of the
+            // stack first, so that they are added to in place, not copied whole each time.
+            self = .read(page.emptied)
+            defer { self = .read(page) }
+            return page.refresh()
+        }
         var content = content
         defer { self = content.screen }
         return content.refresh()
