@@ -49,7 +49,7 @@ import Testing
         let tokenizer = try #require(opened, "\(reason)")
         let tokens = tokenizer.tokens(of: "日本語を勉強しています")
         #expect(tokens.map(\.surface).joined() == "日本語を勉強しています")
-        #expect(tokens.allSatisfy { $0.partOfSpeech.isEmpty && $0.reading == nil })
+        #expect(tokens.allSatisfy { $0.partOfSpeech.text.isEmpty && $0.reading == nil })
     }
 
     /// An unknown word's feature lies in unk.dic, mapped late, past the first 4 KB of
