@@ -48,6 +48,12 @@ public struct Segment: Equatable, Sendable {
     /// `食べさせられた ‹ 食べさせられる ‹ 食べさせる ‹ 食べる (causative, passive, past)`; empty for a
     /// dictionary form.
     public var inflectionText: String {
-        inflection.isEmpty ? "" : (chain.isEmpty ? "" : chain.reversed().joined(separator: " ‹ ") + " ") + "(\(inflection.joined(separator: ", ")))"
+        inflection.isEmpty ? "" : (chain.isEmpty ? "" : chainText + " ") + reasonsText
     }
+
+    /// The chain as real forms, the dictionary form last: `行きました ‹ 行きます ‹ 行く`.
+    public var chainText: String { chain.reversed().joined(separator: " ‹ ") }
+
+    /// The steps' names: `(polite, past)`.
+    public var reasonsText: String { "(\(inflection.joined(separator: ", ")))" }
 }

@@ -38,6 +38,14 @@ enum ReadRenderer {
         drawEntry(screen, into: &frame, from: ruleRow + 1, rows: layout.noticeRow - ruleRow - 1, layout: layout, marks: marks)
     }
 
+    /// The inflection on a line, or where it is too long the chain wrapped and then the names
+    /// together on lines of their own (`(polite, past)` never cut between two).
+    private static func inflectionLines(_ segment: Segment, width: Int) -> [String] {
+        guard !segment.inflection.isEmpty else { return [] }
+        guard TextWidth.of(segment.inflectionText) > width, !segment.chain.isEmpty else { return TextWidth.wrapped(segment.inflectionText, width: width) }
+        return TextWidth.wrapped(segment.chainText, width: width) + TextWidth.wrapped(segment.reasonsText, width: width)
+    }
+
     private static func drawEntry(_ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: Set<StudySubject>) {
         guard rows > 0, let segment = screen.currentSegment else { return }
         var lines: [(String, TextStyle)] = []
@@ -46,9 +54,10 @@ enum ReadRenderer {
             if let reading = entry.readings.first { heading += " 【\(reading)】" }
             if marks.contains(.word(entry.word)) { heading += " ★" }
             lines.append((heading, .bold))
+            // The inflection as its chain of real forms, wrapped: it is long (食べさせられなかった ‹ …); before how
+            // the text reads, so that at 40x12 it shows whole.
+            lines += inflectionLines(segment, width: layout.width).map { ($0, .dim) }
             if let reading = segment.reading, reading != entry.readings.first, reading != segment.text { lines.append(("read \(reading)", .dim)) }
-            // The inflection as its chain of real forms, wrapped: it is long (食べさせられなかった ‹ …).
-            if !segment.inflection.isEmpty { lines += TextWidth.wrapped(segment.inflectionText, width: layout.width).map { ($0, .dim) } }
             let senses = entry.senses.isEmpty ? [entry.meanings.joined(separator: "; ")]
                 : entry.senses.enumerated().map { "\($0.offset + 1). " + SenseFormat.text($0.element, tagName: screen.store.tagName) }
             for sense in senses {
