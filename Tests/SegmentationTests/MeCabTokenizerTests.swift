@@ -62,6 +62,6 @@ import Testing
         let tokens = tokenizer.tokens(of: "専門ガッコのタメだよ。")
         let unknown = try #require(tokens.first { $0.surface == "ガッコ" }, "\(tokens.map(\.surface))")
         #expect(unknown.partOfSpeech == "名詞" && unknown.subclass == "一般", "\(unknown)")
-        #expect(tokens.allSatisfy { !$0.partOfSpeech.isEmpty })
+        #expect(tokens.allSatisfy { !$0.partOfSpeech.text.isEmpty })
     }
 }
