@@ -115,12 +115,12 @@ import Testing
     /// only the All list's footer offers it.
     @Test func oIsTheAllListsAlone() throws {
         let driver = NavigationDriver(store: try Self.store.get())
-        #expect(driver.coordinator.stack.footer.map(\.text).contains("o order"))
+        #expect(driver.coordinator.stack.footer(layout: Layout(width: 80, height: 24)).map(\.text).contains("o order"))
         driver.press(.enter)
         let before = driver.coordinator.stack
         driver.press(.character("o"))
         #expect(driver.coordinator.stack == before)
-        #expect(!driver.coordinator.stack.footer.map(\.text).contains("o order"))
+        #expect(!driver.coordinator.stack.footer(layout: Layout(width: 80, height: 24)).map(\.text).contains("o order"))
     }
 
     /// The order is kept in its file, read by the next navigation; a damaged file gives the

@@ -35,7 +35,7 @@ import Testing
             let entries = footer.components(separatedBy: "  ")
             #expect(entries.first == "? help" && entries.contains("o order"), "\(width)x\(height): \(footer)")
             #expect(entries.contains("j/k move") == (width >= 80), "\(width)x\(height): \(footer)")
-            let offered = Keymap.footer([Keymap<AppCommand>.app]).map(\.text) + (app.navigation?.stack.footer.map(\.text) ?? [])
+            let offered = Keymap.footer([Keymap<AppCommand>.app]).map(\.text) + (app.navigation?.stack.footer(layout: Layout(width: width, height: height)).map(\.text) ?? [])
             #expect(entries == offered.filter(entries.contains), "\(width)x\(height): \(footer)")
         }
         #expect(Chrome.footer([.init(text: "? help", priority: .kept), .init(text: "j/k move", priority: .low),

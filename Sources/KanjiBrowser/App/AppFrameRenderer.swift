@@ -15,7 +15,7 @@ enum AppFrameRenderer {
             let status = due > 0 && !(top is StudyScreen) ? "\(due) due · " + top.header.status : top.header.status
             Chrome.draw(into: &frame, layout: layout, title: top.header.title, status: status,
                         path: stack.screens.map(\.title), notice: notice,
-                        keys: (top.takesText ? [] : Keymap.footer(view.appKeymaps)) + stack.footer)
+                        keys: (top.takesText ? [] : Keymap.footer(view.appKeymaps)) + stack.footer(layout: layout))
         case .help(let info, let top):
             let status = HelpRenderer.draw(into: &frame, layout: layout, info: info, top: top)
             Chrome.draw(into: &frame, layout: layout, title: HelpRenderer.title(info), status: status, path: ["Help"],

@@ -92,8 +92,8 @@ extension NavigationStack {
         return inUse && binding.keys.contains { command(for: $0.key) == $0.command && offers($0.command) }
     }
 
-    /// The footer's entries for the screen on top, after the app's.
-    var footer: [FooterEntry] {
-        Keymap.footer(top.content.footerKeymaps, offering: offers)
+    /// The footer's entries for the screen on top at `layout`'s size, after the app's.
+    func footer(layout: Layout) -> [FooterEntry] {
+        Keymap.footer(top.content.footerKeymaps(layout: layout), offering: offers)
     }
 }

@@ -1,9 +1,10 @@
 import KanjiDictionary
 import LearnerData
 
-/// Draws a kanji's fields and, below them, the words that use it with a cursor.
+/// Draws a kanji's fields and, below them, the words that use it with a cursor; or, once asked
+/// for where some gave way, the details page (``KanjiDetailsPage``).
 enum KanjiDetailRenderer {
-    private static let labelWidth = 10
+    static let labelWidth = 10
 
     /// Which parts fit: on a short terminal the fields give way, least useful first, so that a
     /// few of the words (the screen's cursor) always stay in view.
@@ -13,6 +14,11 @@ enum KanjiDetailRenderer {
         var showsGap = true
         /// The row of the words' heading; the words start below it.
         var headingRow: Int
+        /// Whether the stroke order is drawn beside the fields.
+        var showsStrokes = false
+        /// Whether a part of the details is left out or cut short: the character, a field, a value
+        /// past its width, or the stroke order of a kanji that has one.
+        var leavesOut = false
 
         init(_ screen: KanjiDetailScreen, layout: Layout) {
             fieldRows = KanjiDetailRenderer.fields(of: screen.kanji)
@@ -33,6 +39,10 @@ enum KanjiDetailRenderer {
                 fieldsEnd = max(fieldsEnd, panelEnd)
             }
             headingRow = fieldsEnd + (showsGap ? 1 : 0)
+            showsStrokes = StrokeOrderRenderer.place(screen, top: layout.bodyTop, bottom: headingRow - 1, width: layout.width) != nil
+            let valueWidth = layout.width - labelWidth - 2 - (showsStrokes ? StrokeOrderRenderer.diagramWidth + 2 : 0)
+            leavesOut = !showsCharacter || fieldRows.count < KanjiDetailRenderer.fields(of: screen.kanji).count
+                || fieldRows.contains { TextWidth.of($0.1) > valueWidth } || (!screen.kanji.strokePaths.isEmpty && !showsStrokes)
         }
     }
 
@@ -41,7 +51,17 @@ enum KanjiDetailRenderer {
         max(0, layout.noticeRow - Plan(screen, layout: layout).headingRow - 1)
     }
 
+    /// Whether the whole stroke order is in view: beside the fields, or on the details page.
+    static func showsStrokes(_ screen: KanjiDetailScreen, layout: Layout) -> Bool {
+        guard screen.showsDetailsPage(layout), let top = screen.detailsTop else { return Plan(screen, layout: layout).showsStrokes }
+        return KanjiDetailsPage(screen, layout: layout).showsStrokes(top: top, height: layout.bodyHeight)
+    }
+
     static func draw(_ screen: KanjiDetailScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+        if screen.showsDetailsPage(layout), let top = screen.detailsTop {
+            KanjiDetailsPage(screen, layout: layout).draw(screen, top: top, into: &frame, layout: layout, marks: marks)
+            return
+        }
         let kanji = screen.kanji
         let plan = Plan(screen, layout: layout)
         var y = layout.bodyTop
@@ -62,9 +82,16 @@ enum KanjiDetailRenderer {
         let heading = screen.words.isEmpty
             ? "No words use \(kanji.character)"
             : "Words with \(kanji.character) (\(NumberFormat.grouped(screen.words.count)))"
-        frame.write(" " + heading, row: plan.headingRow, column: 0, style: .bold)
+        let headingEnd = frame.write(" " + heading, row: plan.headingRow, column: 0, style: .bold)
+        // What gave way is above the first word.
+        if plan.leavesOut, headingEnd + moreAbove.count + 1 < frame.width {
+            frame.write(moreAbove, row: plan.headingRow, column: frame.width - moreAbove.count - 1, style: .dim)
+        }
         drawWords(screen, into: &frame, from: plan.headingRow + 1, to: layout.noticeRow, marks: marks)
     }
+
+    /// Said beside the words' heading where the details left something out.
+    static let moreAbove = "↑ more"
 
     static func fields(of kanji: KanjiEntry) -> [(String, String)] {
         var rows: [(String, String)] = [

@@ -18,6 +18,9 @@ protocol ScreenContent: Sendable {
     /// The keymaps the footer lists while the screen is on top, after the app's; an entry is
     /// shown only where its move would be accepted (``NavigationStack/offers(_:)``).
     var footerKeymaps: [Keymap<Command>] { get }
+    /// The keymaps the footer lists at `layout`'s size: a key is offered only where what it does
+    /// shows (a kanji's stroke keys where its stroke order is in view).
+    func footerKeymaps(layout: Layout) -> [Keymap<Command>]
     /// Whether the screen takes every printable key as text (the search): then no letter reaches
     /// the bookmarks', the navigation's or the app's keys (`m`, `/`, `?`, `q`), and neither its
     /// footer nor the help offers them.
@@ -54,6 +57,7 @@ extension ScreenContent {
 extension ScreenContent {
     /// The screen's keys, the bookmarks', then the navigation's.
     var footerKeymaps: [Keymap<Command>] { [keymap, .marking, .navigation] }
+    func footerKeymaps(layout: Layout) -> [Keymap<Command>] { footerKeymaps }
     var takesText: Bool { false }
 }
 
