@@ -27,7 +27,7 @@ public enum Furigana {
         public var reading: String?
     }
 
-    /// The text cut into runs of kanji (each with its reading) and runs of anything else, the
+    /// The text cut into runs of kanji or digits (each with its reading) and runs of anything else, the
     /// reading shared out so that the kana of the text match the kana of the reading. Where that
     /// cannot be done (no reading, a reading that does not fit), the text is one part, read as a
     /// whole if it has kanji.
@@ -50,7 +50,8 @@ public enum Furigana {
     private static func kanjiRuns(_ text: String) -> [Run] {
         var runs: [Run] = []
         for scalar in text.unicodeScalars {
-            let kanji = isKanji(scalar)
+            // Digits before a counter are read as kanji are (2つ: 2[ふた]つ).
+            let kanji = isKanji(scalar) || ScriptRuns.script(of: scalar) == .number
             if runs.last?.isKanji == kanji {
                 runs[runs.count - 1].scalars.append(scalar)
             } else {

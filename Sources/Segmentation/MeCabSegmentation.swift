@@ -103,7 +103,7 @@ extension Segmenter {
                 return (1, Segment(kind: .word, range: 0..<0, text: text, word: minutes.word, reading: minutes.reading))
             }
             if !exact.isEmpty, compound || inflectedBase != nil, countedWordFits(exact, piece) {
-                let word = WordChoice.best(exact, text: text, reading: mecabReading(piece), entry: entry, hint: piece.first)
+                let word = WordChoice.best(readAsMeCabReads(exact, piece), text: text, reading: mecabReading(piece), entry: entry, hint: piece.first)
                 var segment = Segment(kind: .word, range: 0..<0, text: text, word: word, reading: exactReading(text, piece, word: word))
                 // One morpheme's reading is IPADIC's own word's (a join's misses the sound changes
                 // between its parts, a number's is read digit by digit).
@@ -121,6 +121,11 @@ extension Segmenter {
             base = matches(String(token.baseForm.dropFirst()))
         }
         let reading = token.surface == token.baseForm ? mecabReading(tokens[start..<(start + 1)]) : nil
+        // A potential verb IPADIC lists as a word of its own (住める, 言える) is its verb's potential.
+        if base.isEmpty, token.partOfSpeech == "動詞", let found = inflected(token.surface, hint: token) {
+            return (1, Segment(kind: .word, range: 0..<0, text: token.surface, word: found.word,
+                               reading: mecabReading(tokens[start..<(start + 1)]), inflection: found.labels, chain: found.chain))
+        }
         let word = WordChoice.best(base, text: token.baseForm, reading: reading, entry: entry, hint: token)
         return (1, Segment(kind: .word, range: 0..<0, text: token.surface, word: word, reading: mecabReading(tokens[start..<(start + 1)])))
     }
@@ -129,6 +134,9 @@ extension Segmenter {
     /// interjection (お願いします, すみません), a request (ください), or a noun made of a verb's stem
     /// where a noun stands (曇りの日, これで決まりだ; not 見に行く or 見たり, where 見 is 見る).
     private func exactOutranksInflection(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>, next: MeCabToken?) -> Bool {
+        // Kana text is a kanji word only where that word is usually written in kana (いない is
+        // いる's negative, not 以内 read いない).
+        let exact = exact.filter { $0.spelling == .written || entry($0.word).senses.first?.misc.contains("uk") == true }
         guard !exact.isEmpty, let head = piece.first else { return false }
         let firstSenses = exact.map { entry($0.word).senses.first?.partsOfSpeech ?? [] }
         if firstSenses.contains(where: { $0.contains("exp") || $0.contains("int") || $0.contains("adv") }) { return true }
@@ -140,9 +148,23 @@ extension Segmenter {
         // に of purpose, a conjunctive particle, and たり of listed actions follow the verb.
         case "助詞": return next.surface != "に" && next.subclass != "接続助詞" && next.subclass != "並立助詞"
         case "助動詞": return next.baseForm == "だ" || next.baseForm == "です"
-        case "記号": return true
+        // A verb's stem before 、 continues the sentence (推薦を行い、): before 。 it may be a noun.
+        case "記号": return next.surface != "、" && next.surface != "，"
         default: return false
         }
+    }
+
+    /// Of the words one morpheme matches, those read as MeCab reads it (種 in 絶滅危惧種 is しゅ,
+    /// not たね), when there are any and the morpheme is no number or proper noun, whose
+    /// readings IPADIC gives its own way; else all.
+    private func readAsMeCabReads(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>) -> [Lexicon.Match] {
+        guard piece.count == 1, let token = piece.first, token.subclass != "数", token.subclass != "固有名詞",
+              let mecab = mecabReading(piece) else { return exact }
+        let agreeing = exact.filter { match in
+            let word = entry(match.word)
+            return Readings.hiragana(word.word) == mecab || word.readings.contains { Readings.hiragana($0) == mecab }
+        }
+        return agreeing.isEmpty ? exact : agreeing
     }
 
     /// A verb or adjective with its endings, as the dictionary word MeCab's base form names, its
@@ -226,11 +248,9 @@ extension Segmenter {
             return first
         }
         guard let word, piece.count > 1 else {
-            // The reading agrees with the word chosen, whatever MeCab read.
-            if let word, let mecab, !entry(word).readings.isEmpty, !entry(word).readings.contains(mecab), Readings.ofKana(text) == nil {
-                return entry(word).readings.first
-            }
-            return mecab ?? Readings.ofKana(text)
+            // MeCab's reading, even where no word written so is read so (種 in 絶滅危惧種 しゅ where the
+            // dictionary has only たね): a right reading is never replaced by a wrong word's.
+            return mecab ?? Readings.ofKana(text) ?? word.flatMap { self.entry($0).readings.first }
         }
         let entry = entry(word)
         let counted = piece.contains { $0.subclass == "数" }

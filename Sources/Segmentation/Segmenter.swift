@@ -45,6 +45,10 @@ public final class Segmenter {
     }
 
     private func segments(of scalars: [Unicode.Scalar]) -> [Segment] {
+        countedNumbers(cutting(scalars))
+    }
+
+    private func cutting(_ scalars: [Unicode.Scalar]) -> [Segment] {
         var segments: [Segment] = []
         guard let tokenizer else {
             for run in ScriptRuns.runs(scalars) {

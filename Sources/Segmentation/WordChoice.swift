@@ -24,6 +24,8 @@ enum WordChoice {
             if let reading, entry.readings.contains(reading) || entry.word == reading { score += 3 }
             if let readingStart, entry.readings.contains(where: { $0.hasPrefix(readingStart) }) { score += 3 }
             if let hint, agrees(entry, with: hint) { score += 2 }
+            // A proper noun (タイ, the country) is the word whose meaning is a name, not "tie".
+            if hint?.subclass == "固有名詞", entry.meanings.first?.first?.isUppercase == true { score += 3 }
             if entry.common { score += 3 }
             // A word of many senses is the everyday one (成る, not 生る "to bear fruit").
             if entry.senses.count >= 3 { score += 1 }

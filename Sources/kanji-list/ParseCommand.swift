@@ -15,7 +15,8 @@ struct ParseCommand: ParsableCommand {
             食べさせられた → 食べる), the reading of the text as written, the inflection (its chain of real \
             forms and its steps' names: 食べさせられた ‹ 食べさせられる ‹ 食べさせる ‹ 食べる (causative, passive, \
             past)) and the first meanings, tab-separated. Punctuation, Latin text and numbers are their own segments. \
-            --json: one object a line with text, word (null where no dictionary word matches), reading, \
+            --json: one object a line with text, word (null where no dictionary word matches), wordReadings \
+            (its readings), reading, \
             inflection (the steps' names), chain (the form after each step, the dictionary form first), \
             meanings, start and end (offsets in Unicode code points of the input). \
             --furigana: the text with readings over its kanji in Anki's format (日本語[にほんご]を \
@@ -33,7 +34,7 @@ struct ParseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Read the text from this file.", valueName: "path"))
     var file: String?
 
-    @Flag(help: "One JSON object a line: text, word, reading, inflection, chain, meanings, start, end.")
+    @Flag(help: "One JSON object a line: text, word, wordReadings, reading, inflection, chain, meanings, start, end.")
     var json = false
 
     @Flag(help: "The text with furigana in Anki's format.")
@@ -110,7 +111,7 @@ private struct ParsePrinter {
     /// Each dictionary word's own fields as printed (text: its word and first meanings, escaped;
     /// JSON: their literals), made once: a text names the same words (の, は, する) again and
     /// again, and decoding an entry was a fifth of the command's time.
-    private var wordFields: [Int: (word: [UInt8], meanings: [UInt8])] = [:]
+    private var wordFields: [Int: (word: [UInt8], readings: [UInt8], meanings: [UInt8])] = [:]
 
     init(store: KanjiStore, format: Format) {
         self.store = store
@@ -137,15 +138,16 @@ private struct ParsePrinter {
     }
 
     /// Word `word`'s fields in this format, made the first time it is printed.
-    private mutating func fields(of word: Int) -> (word: [UInt8], meanings: [UInt8]) {
+    private mutating func fields(of word: Int) -> (word: [UInt8], readings: [UInt8], meanings: [UInt8]) {
         if let known = wordFields[word] { return known }
         let entry = store.word(at: word)
-        var made: (word: [UInt8], meanings: [UInt8]) = ([], [])
+        var made: (word: [UInt8], readings: [UInt8], meanings: [UInt8]) = ([], [], [])
         if format == .json {
             JSONString.append(entry.word, to: &made.word)
+            JSONString.appendArray(entry.readings, to: &made.readings)
             JSONString.appendArray(entry.meanings, to: &made.meanings)
         } else {
-            made = (Array(ControlCharacters.escaped(entry.word).utf8), Array(ControlCharacters.escaped(ParsePrinter.firstMeanings(entry)).utf8))
+            made = (Array(ControlCharacters.escaped(entry.word).utf8), [], Array(ControlCharacters.escaped(ParsePrinter.firstMeanings(entry)).utf8))
         }
         wordFields[word] = made
         return made
@@ -176,6 +178,8 @@ private struct ParsePrinter {
         JSONString.append(segment.kind.rawValue, to: &out)
         out += #","word":"#.utf8
         out += word?.word ?? Array("null".utf8)
+        out += #","wordReadings":"#.utf8
+        out += word?.readings ?? Array("[]".utf8)
         out += #","reading":"#.utf8
         if let reading = segment.reading { JSONString.append(reading, to: &out) } else { out += "null".utf8 }
         out += #","inflection":"#.utf8

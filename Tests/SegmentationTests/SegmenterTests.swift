@@ -40,9 +40,10 @@ import Testing
         #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "食べに来た")) == "食[た]べに 来[き]た")
     }
 
+    /// (A number before a counter is a word: ReadingInContextTests.)
     @Test func latinNumbersPunctuationAndSpacePassThroughWithNoWord() throws {
         for segmenter in [try mecab(), SegmentationFixture.longestMatch()] {
-            let segments = segmenter.segments(of: "Tomは1,000円を払った! ok")
+            let segments = segmenter.segments(of: "Tomは1,000ドルを払った! ok")
             let passing = segments.filter { $0.kind != .word }
             #expect(passing.map(\.text) == ["Tom", "1,000", "!", " ", "ok"])
             #expect(passing.map(\.kind) == [.latin, .number, .punctuation, .space, .latin])

@@ -64,7 +64,9 @@ enum ReadRenderer {
                 lines += TextWidth.wrapped(sense, width: layout.width).map { ($0, .normal) }
             }
         } else {
-            lines.append((segment.text, .bold))
+            // A name or a word the dictionary lacks still shows how the text is read (MeCab's reading).
+            let reading = segment.reading.flatMap { $0 == segment.text ? nil : " 【\($0)】" } ?? ""
+            lines.append((segment.text + reading, .bold))
             let about = switch segment.kind {
             case .word: "no dictionary word: [ and ] make the word shorter or longer"
             case .unread: "not cut into words yet: reading…"

@@ -37,7 +37,7 @@ import Testing
         for key in [Key.left, .character("h"), .character("b")] { _ = screen.handle(key, layout: layout) }
         #expect(word(screen) == "見")
         #expect(screen.currentSegment?.inflection == [])
-        #expect(screen.header.status == "word 6 of 20")
+        #expect(screen.header.status == "word 6 of 19")  // 1,000円 is one word (せんえん)
     }
 
     @Test func upAndDownMoveLineByLine() throws {

@@ -1,0 +1,66 @@
+import Foundation
+import KanjiDictionary
+
+/// Numbers in digits with their counter as one word read as counting says (``Counting``).
+extension Segmenter {
+    /// `segments` with each number in digits and the counter after it (MeCab's two morphemes,
+    /// or one: ２つ) made one segment, read by ``Counting``, standing for the dictionary's word
+    /// written in kanji numerals (二人, 十四日) or else the counter's.
+    func countedNumbers(_ segments: [Segment]) -> [Segment] {
+        guard segments.contains(where: { $0.kind == .number || $0.text.unicodeScalars.first.map(isDigit) == true }) else { return segments }
+        var out: [Segment] = []
+        out.reserveCapacity(segments.count)
+        var index = 0
+        while index < segments.count {
+            let segment = segments[index]
+            if segment.kind == .number, index + 1 < segments.count, segments[index + 1].kind == .word,
+               let counted = counted(digits: segment.text, counter: segments[index + 1].text, range: segment.range.lowerBound..<segments[index + 1].range.upperBound) {
+                out.append(counted)
+                index += 2
+                continue
+            }
+            if segment.kind == .word, let split = segment.text.unicodeScalars.firstIndex(where: { !isDigit($0) }),
+               split != segment.text.unicodeScalars.startIndex,
+               let counted = counted(digits: String(segment.text.unicodeScalars[..<split]), counter: String(segment.text.unicodeScalars[split...]), range: segment.range) {
+                out.append(counted)
+            } else {
+                out.append(segment)
+            }
+            index += 1
+        }
+        return out
+    }
+
+    private func isDigit(_ scalar: Unicode.Scalar) -> Bool { ScriptRuns.script(of: scalar) == .number }
+
+    private func counted(digits: String, counter: String, range: Range<Int>) -> Segment? {
+        guard let reading = Counting.reading(digits: digits, counter: counter), let number = Counting.value(of: digits) else { return nil }
+        return Segment(kind: .word, range: range, text: digits + counter, word: countedWord(number, counter: counter, reading: reading), reading: reading)
+    }
+
+    /// The dictionary's word for the number and counter: written in kanji numerals and read so
+    /// (十四日 じゅうよっか), else the counter read as it ends the reading (本 ほん in さんぼん),
+    /// a counter's sense first.
+    private func countedWord(_ number: Int, counter: String, reading: String) -> Int? {
+        if let numeral = Counting.kanjiNumeral(number),
+           let whole = matches(numeral + counter).first(where: { entry($0.word).readings.contains(reading) }) {
+            return whole.word
+        }
+        let ending = Segmenter.unvoiced(reading)
+        var best: (score: Int, word: Int)?
+        for match in matches(counter) where match.spelling == .written {
+            let word = entry(match.word)
+            var score = 0
+            if word.readings.contains(where: { !$0.isEmpty && ending.hasSuffix(Segmenter.unvoiced($0)) }) { score += 2 }
+            if word.senses.contains(where: { $0.partsOfSpeech.contains("ctr") }) { score += 3 }
+            if best.map({ score > $0.score }) ?? true { best = (score, match.word) }
+        }
+        return best?.word
+    }
+
+    /// Kana without their voicing marks (ぼ → ほ, ぽ → ほ), so a counter's reading is
+    /// found after the sound changes of counting.
+    static func unvoiced(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { $0.value != 0x3099 && $0.value != 0x309A }))
+    }
+}
