@@ -98,7 +98,7 @@ let package = Package(
 
         // Benchmarks: release-mode executables (`swift run -c release NAME`).
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
-        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "Kana", "KanjiSearch", "KanjiRecognition", "Segmentation", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
+        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "Kana", "KanjiSearch", "KanjiRecognition", "Segmentation", "KanjiBrowser", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         // What several test targets share: temporary folders removed when the test process exits.
         .target(name: "TestSupport", dependencies: ["KanjiDictionary"], path: "Tests/TestSupport"),

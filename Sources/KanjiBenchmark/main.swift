@@ -10,6 +10,7 @@ import KanjiSearch
 // [--dictionary PATH] [--misses FILE]` scores it on the learner query set (LearnerBenchmark); `--segmentation
 // SENTENCES FILE [--runs N] [--misses SPLIT]` measures segmentation (SegmentationBenchmark). `--step NAME FILE`,
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
+// `--known TEXT [--dictionary PATH] [--runs N]` measures known words' costs (KnownWordsBenchmark).
 // `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark), with
 // the kanji-list `make install` builds or the one $KANJI_LIST names; `--reading TEXT [--dictionary
 // PATH] [--runs N]` parse, the Read screen and the start against their yardsticks (ReadingBenchmark,
@@ -100,6 +101,17 @@ if arguments.count >= 3, arguments[1] == "--reading" {
     }
     let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
     print(ReadingBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: dictionary, runs: runs, floor: floor).report(command: command))
+    exit(0)
+}
+if arguments.count >= 3, arguments[1] == "--known" {
+    func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments[safe: $0 + 1] } }
+    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? BenchData().installedKanjiList() else {
+        note("cannot build kanji-list")
+        exit(1)
+    }
+    let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
+    print(KnownWordsBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json",
+                              runs: option("--runs").flatMap(Int.init) ?? 5).report(command: command))
     exit(0)
 }
 if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(arguments[4]) {

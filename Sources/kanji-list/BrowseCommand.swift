@@ -39,7 +39,7 @@ struct BrowseCommand: ParsableCommand {
     /// The browser on the dictionary and log given, opening a kanji's details or a text to read.
     static func browse(
         dictionary: DictionaryOptions, log: LogOptions, newPerDay: Int? = nil, openingKanji: Character? = nil,
-        openingText: (text: String, source: String)? = nil
+        openingText: (text: String, source: String)? = nil, showsWordStates: Bool = true
     ) throws {
         // Before the terminal is touched: a FIFO as the log would block its open before the first frame.
         if let problem = RegularFile.problem(at: log.path, allowingCharacterDevices: true) {
@@ -59,11 +59,12 @@ struct BrowseCommand: ParsableCommand {
         }
         CrashReporterSetting.makeNonInteractive()
         let transitionLog = TransitionLog(path: log.path)
-        let configuration = BrowserConfiguration(
+        var configuration = BrowserConfiguration(
             dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: openingKanji,
             bookmarksPath: BookmarkStore.defaultPath(), reviewLogPath: ReviewLog.defaultPath(), now: now,
             newPerDay: newPerDay, studySettingsPath: StudySettings.defaultPath(), openingText: openingText,
-            listOrderPath: ListOrderFile.defaultPath())
+            listOrderPath: ListOrderFile.defaultPath(), knownMarksPath: KnownMarksStore.defaultPath())
+        configuration.showsWordStates = showsWordStates
         // What the image cache says while the terminal is the browser's is said once it is given back.
         let cacheNotices = Mutex<[String]>([])
         let app = BrowserApp(configuration: configuration, log: transitionLog) { path throws(DictionaryError) in

@@ -21,7 +21,7 @@ struct KanjiList: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             BrowseCommand.self, LookupCommand.self, StrokesCommand.self, SearchCommand.self, ParseCommand.self, ConjugateCommand.self, ReadCommand.self, RecognizeCommand.self, HistoryCommand.self,
-            BookmarksCommand.self, StudyCommand.self, ReplayCommand.self,
+            BookmarksCommand.self, KnownCommand.self, StudyCommand.self, ReplayCommand.self,
             ImportCommand.self, CacheCommand.self, GraphCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self

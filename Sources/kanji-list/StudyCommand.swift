@@ -57,11 +57,10 @@ struct StudyCommand: ParsableCommand {
         throw ValidationError("--new-per-day must be from \(range.lowerBound) to \(range.upperBound), not \(newPerDay)")
     }
 
-    func run() throws {
-        let now: () -> Date
+    /// The review log at its usual place, its damaged lines counted on standard error.
+    static func openReviewLog() throws -> ReviewLog {
         let log: ReviewLog
         do {
-            now = try StudyClock.now()
             log = try ReviewLog(path: ReviewLog.defaultPath())
         } catch {
             printError("kanji-list: \(error)")
@@ -71,6 +70,18 @@ struct StudyCommand: ParsableCommand {
             printError("kanji-list: skipped \(log.skipped.count) damaged line(s) of \(log.path)"
                 + " (first: line \(first.number), \(first.reason))")
         }
+        return log
+    }
+
+    func run() throws {
+        let now: () -> Date
+        do {
+            now = try StudyClock.now()
+        } catch {
+            printError("kanji-list: \(error)")
+            throw ExitCode.failure
+        }
+        let log = try StudyCommand.openReviewLog()
         var settings = StudySettings.read(from: StudySettings.defaultPath())
         if let dayStartsAt {
             settings.dayStartHour = dayStartsAt

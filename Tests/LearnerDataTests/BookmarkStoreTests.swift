@@ -27,6 +27,21 @@ import Testing
         #expect(leftovers == ["bookmarks.json"], "no lock file, no temporary file left")
     }
 
+    /// A word kept on the Read screen keeps the sentence it was met in, made safe; a bookmark of a
+    /// file written before sentences were kept reads as it did.
+    @Test func aMinedBookmarkKeepsItsSentence() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = BookmarkStore(path: path)
+        #expect(try store.toggle(.word("嫌い"), sentence: " 犬は嫌いです。\u{1B}[2J\n"))
+        #expect(try store.toggle(.word("猫"), sentence: String(repeating: "猫", count: Bookmark.longestSentence + 1)))
+        try store.add(.kanji("日"))
+        let read = try BookmarkStore(path: path).reload()
+        #expect(read.map(\.sentence) == ["犬は嫌いです。[2J", nil, nil], "controls left out, a sentence too long not kept")
+        let old = #"{"format":"kanji-list-bookmarks/1","bookmarks":[{"text":"日","kind":"kanji","added":"2026-11-21T22:41:07.042Z"}]}"#
+        try Data(old.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try BookmarkStore(path: path).reload() == [Bookmark(subject: .kanji("日"), added: "2026-11-21T22:41:07.042Z")])
+    }
+
     @Test func aStoreThatReadEarlierDoesNotUndoAnotherStoresChange() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = BookmarkStore(path: path), second = BookmarkStore(path: path)

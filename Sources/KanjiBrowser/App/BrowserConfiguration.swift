@@ -14,6 +14,10 @@ public struct BrowserConfiguration: Sendable {
     public var bookmarksPath: String?
     /// The review log; nil studies nothing (tests that want no files).
     public var reviewLogPath: String?
+    /// The known-words marks (K); nil keeps none (tests that want no files).
+    public var knownMarksPath: String?
+    /// Whether the Read screen shows each word's state and the share known (`read --plain`: not).
+    public var showsWordStates = true
     /// Where the All list's order is kept across sessions; nil keeps it for the session only.
     public var listOrderPath: String?
     /// What time it is for studying (StudyClock: stopped in tests).
@@ -27,8 +31,9 @@ public struct BrowserConfiguration: Sendable {
         dictionaryPath: String, dictionaryKind: String, openingKanji: Character? = nil, bookmarksPath: String? = nil,
         reviewLogPath: String? = nil, now: @escaping @Sendable () -> Date = { Date() },
         newPerDay: Int? = nil, studySettingsPath: String? = nil, openingText: (text: String, source: String)? = nil,
-        listOrderPath: String? = nil
+        listOrderPath: String? = nil, knownMarksPath: String? = nil
     ) {
+        self.knownMarksPath = knownMarksPath
         self.listOrderPath = listOrderPath
         self.studySettingsPath = studySettingsPath
         self.openingText = openingText

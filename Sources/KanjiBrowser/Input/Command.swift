@@ -25,6 +25,10 @@ public enum Command: Equatable, Sendable {
     case toggleScreenBookmark
     /// Removes the bookmark of what is under the cursor (on the bookmarks screen, its row).
     case removeBookmark
+    /// Marks the kanji or word under the cursor known, or not known any more (K).
+    case toggleKnown
+    /// Studies the Read screen's text's words not known yet, the most frequent first (S there).
+    case studyText
     /// The writing pad: take the last stroke back, clear the canvas, choose candidate N (1–9).
     case undoStroke, clearStrokes
     case pickCandidate(Int)

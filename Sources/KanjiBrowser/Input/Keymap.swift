@@ -183,6 +183,8 @@ extension Keymap<Command> {
         KeyBinding([.enter: .open], keyNames: "Enter", help: "read: open the word", footer: "enter open"),
         KeyBinding([.character("["): .shrinkSegment, .character("]"): .growSegment], keyNames: "[ ]",
                    help: "read: the word a character shorter / longer", footer: "[ ] cut"),
+        KeyBinding([.character("S"): .studyText], keyNames: "S", help: "read: study the text's words not known yet, most frequent first",
+                   footer: "S study"),
     ]
 
     /// The Read screen's way back (its h moves), all its footer offers on an empty page.
@@ -230,17 +232,25 @@ extension Keymap<Command> {
                    keyNames: "m M d", help: "bookmark the row (m), the screen (M); d: remove", footer: "m mark"),
     ])
 
+    /// Known words, on every screen that shows kanji or words: K marks the one under the cursor
+    /// known, or not known any more.
+    public static let knowing = Keymap([
+        KeyBinding([.character("K"): .toggleKnown], keyNames: "K", help: "mark the word under the cursor known / not known",
+                   footer: "K known"),
+    ])
+
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
-        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, navigation, componentGrid, componentResults, textField,
+        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, knowing, navigation, componentGrid, componentResults, textField,
         writingPad, reading, typedReading, studyStart, studyFront, studyBack, studyDone,
     ]
 
     /// The rows the help screen lists, in its order, each as `works` (a screen's or the
     /// navigation's keys) or `appWorks` (the app's) judges it.
     static func helpRows(works: (KeyBinding<Command>) -> Bool, appWorks: (KeyBinding<AppCommand>) -> Bool) -> [HelpRow] {
-        let screens: [KeyBinding<Command>] = list.bindings + listOrder.bindings + strokeOrder.bindings + marking.bindings + navigation.bindings
+        let screens: [KeyBinding<Command>] = list.bindings + listOrder.bindings + strokeOrder.bindings + marking.bindings + knowing.bindings
+            + navigation.bindings
         let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
         let study = studyStart.bindings[1...2] + studyFront.bindings.prefix(1) + studyBack.bindings.prefix(1) + studyCard.bindings
         let reading = readingMoves + [readingDelete] + readingBack.bindings

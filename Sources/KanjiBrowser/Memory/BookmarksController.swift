@@ -43,11 +43,18 @@ final class BookmarksController {
         }
     }
 
-    /// Bookmarks `subject` if the file does not hold it, else removes it.
-    func toggle(_ subject: StudySubject) {
+    /// Bookmarks `subject` (with the sentence it was met in, if any) if the file does not hold
+    /// it, else removes it.
+    func toggle(_ subject: StudySubject, sentence: String? = nil) {
         worker.submit { store throws(BookmarkError) in
-            try store.toggle(subject) ? "\(subject.text) bookmarked" : "\(subject.text) no longer bookmarked"
+            guard try store.toggle(subject, sentence: sentence) else { return "\(subject.text) no longer bookmarked" }
+            return sentence == nil ? "\(subject.text) bookmarked" : "\(subject.text) kept with its sentence"
         }
+    }
+
+    /// The sentence `subject` was kept with on the Read screen, if any.
+    func sentence(of subject: StudySubject) -> String? {
+        bookmarks.first { $0.subject == subject }?.sentence
     }
 
     func remove(_ subject: StudySubject) {

@@ -24,6 +24,10 @@ final class NavigationCoordinator {
     let study: StudyController?
     /// Where the All list's order is kept across sessions; nil keeps it for this session only.
     let listOrderFile: ListOrderFile?
+    /// What the learner knows: the Read screen's looks and share, K.
+    let knowledge: WordKnowledge
+    /// Whether the Read screen shows the words' states (`read --plain`: every word alike).
+    private let showsWordStates: Bool
 
     private let resources: NavigationResources
     private var store: KanjiStore { resources.store }
@@ -31,22 +35,27 @@ final class NavigationCoordinator {
     private let lastAttempt = LastAttempt()
 
     convenience init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
-                     readHistory: (() throws -> History)? = nil, study: StudyController? = nil, listOrderFile: ListOrderFile? = nil) {
+                     readHistory: (() throws -> History)? = nil, study: StudyController? = nil, listOrderFile: ListOrderFile? = nil,
+                     knowledge: WordKnowledge? = nil, showsWordStates: Bool = true) {
         self.init(resources: NavigationResources(store: store), observers: observers, bookmarks: bookmarks,
-                  readHistory: readHistory, study: study, listOrderFile: listOrderFile)
+                  readHistory: readHistory, study: study, listOrderFile: listOrderFile, knowledge: knowledge,
+                  showsWordStates: showsWordStates)
     }
 
     /// The All list starts in `order`, or else in the one `listOrderFile` keeps (the dictionary's
     /// own when it keeps none).
     init(resources: NavigationResources, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
          readHistory: (() throws -> History)? = nil, study: StudyController? = nil, listOrderFile: ListOrderFile? = nil,
-         order: KanjiListOrder? = nil) {
+         order: KanjiListOrder? = nil, knowledge: WordKnowledge? = nil, showsWordStates: Bool = true) {
         self.resources = resources
         self.observers = observers
         self.bookmarks = bookmarks
         self.readHistory = readHistory
         self.study = study
         self.listOrderFile = listOrderFile
+        self.knowledge = knowledge ?? .none(store: resources.store)
+        self.showsWordStates = showsWordStates
+        study?.minedSentence = { [weak bookmarks] in bookmarks?.sentence(of: $0) }
         let order = order ?? listOrderFile?.read() ?? .frequency
         stack = NavigationStack(root: .kanjiList(resources.allList(in: order)))
         machine.addObserver(lastAttempt)
@@ -57,9 +66,13 @@ final class NavigationCoordinator {
         bookmarks?.marks ?? []
     }
 
+    /// What the Read screen shows of the learner's knowledge; nil with `read --plain`.
+    private var readKnowledge: WordKnowledge? { showsWordStates ? knowledge : nil }
+
     /// Enters the All list, and over it opens the details of `kanji` when one is given.
     func start(openingKanji character: Character? = nil) {
         _ = resources.searchIndex  // starts building it
+        if knowledge.knowsAnything { _ = resources.reading }  // to put the sentences a learner can read first
         attempt(.start, next: stack)
         if let problem = study?.refresh() { notice = problem }
         guard let character else { return }
@@ -85,10 +98,11 @@ final class NavigationCoordinator {
                 show(.search)
                 return stack.top.content.navigationState == .search ? handle(key, layout: layout) : true
             }
-            switch Keymap.marking.command(for: key) ?? Keymap.navigation.command(for: key) {
-            case .toggleBookmark: toggleBookmark(stack.top.content.markableUnderCursor)
+            switch Keymap.marking.command(for: key) ?? Keymap.knowing.command(for: key) ?? Keymap.navigation.command(for: key) {
+            case .toggleBookmark: toggleBookmark(stack.top.content.markableUnderCursor, sentence: stack.top.content.sentenceUnderCursor)
             case .toggleScreenBookmark: toggleBookmark(stack.top.content.markableScreenSubject)
             case .removeBookmark: removeBookmark(stack.top.content.markableUnderCursor)
+            case .toggleKnown: toggleKnown(stack.top.content.markableUnderCursor)
             case .back: back()
             case .all: showAll()
             case .show(let state): show(state)
@@ -100,6 +114,8 @@ final class NavigationCoordinator {
         case .reorder(let order): reorder(to: order)
         case .study(.results(let query, let subjects)):
             openStudy(search: subjects.isEmpty ? nil : StudyDeck(source: .search(query), subjects: subjects))
+        case .study(.text(let name, let subjects)):
+            openStudy(search: StudyDeck(source: .text(name), subjects: subjects))
         case .study(let request): showStudy(study?.handle(request))
         }
         return true
@@ -115,7 +131,7 @@ final class NavigationCoordinator {
         case .sentence(let text):
             // Logged with the sentence as its subject (an example's, or the search's query, which
             // the log records anyway), so a replay reads it again.
-            screen = .read(ReadScreen(build: resources.reading, store: store, text: text, source: text.isEmpty ? nil : text))
+            screen = .read(ReadScreen(build: resources.reading, store: store, knowledge: readKnowledge, text: text, source: text.isEmpty ? nil : text))
         case .conjugation(let word):
             guard let conjugation = conjugation(of: word) else {
                 notice = "\(word) is no verb or adjective: it has no conjugation table"
@@ -133,8 +149,15 @@ final class NavigationCoordinator {
         let items = store.kanji(ofWord: word)
         let entries = self.entries(written: word, kanji: items)
         return WordScreen(
-            word: word, items: KanjiRows(items), summary: WordSummary.lines(entries, tagName: store.tagName, sentences: store.sentences(of:)),
+            word: word, items: KanjiRows(items), summary: WordSummary.lines(entries, tagName: store.tagName, sentences: readableFirst),
             conjugates: entries.contains { WordConjugation(entry: $0) != nil })
+    }
+
+    /// A word's example sentences, those whose other words the learner knows first.
+    private func readableFirst(_ entry: WordEntry) -> [ExampleSentence] {
+        knowledge.readableFirst(store.sentences(of: entry), of: entry) { [reading = resources.reading] text in
+            reading.withSegmenter { $0.segments(of: text) }
+        }
     }
 
     /// The dictionary's entries written `word` (found among the words of its first kanji, of
@@ -171,6 +194,11 @@ final class NavigationCoordinator {
             }
         } catch {
             notice = "\(error)"
+            changed = true
+        }
+        if knowledge.refreshIfStale() { changed = true }
+        if let problem = knowledge.takeProblem() {
+            notice = problem
             changed = true
         }
         if let update = bookmarks?.poll() {
@@ -215,7 +243,7 @@ final class NavigationCoordinator {
     /// logged with the file's name, never the text; a replay gives the name and no text.
     func read(_ text: String, source: String?) {
         notice = nil
-        attempt(.show(.read), next: stack.pushing(.read(ReadScreen(build: resources.reading, store: store, text: text, source: source))))
+        attempt(.show(.read), next: stack.pushing(.read(ReadScreen(build: resources.reading, store: store, knowledge: readKnowledge, text: text, source: source))))
     }
 
     /// Shows the screen of `state` over whatever is on top, as the key for it does (`/`, `H`, `'`,
@@ -230,7 +258,7 @@ final class NavigationCoordinator {
         case .components: screen = .components(resources.blankComponentPicker)
         case .writing: screen = .writing(WritingPadScreen(build: resources.handwriting, store: store))
         case .study: return openStudy(search: nil)
-        case .read: screen = .read(ReadScreen(build: resources.reading, store: store))
+        case .read: screen = .read(ReadScreen(build: resources.reading, store: store, knowledge: readKnowledge))
         case .all, .detail, .list, .conjugation:
             notice = "Can't open \(state.screenName) by itself"
             return
@@ -321,7 +349,7 @@ final class NavigationCoordinator {
         })
     }
 
-    private func toggleBookmark(_ subject: StudySubject?) {
+    private func toggleBookmark(_ subject: StudySubject?, sentence: String? = nil) {
         guard let bookmarks else {
             notice = "No bookmarks file"
             return
@@ -330,7 +358,15 @@ final class NavigationCoordinator {
             notice = "Nothing here to bookmark"
             return
         }
-        bookmarks.toggle(subject)
+        bookmarks.toggle(subject, sentence: sentence)
+    }
+
+    private func toggleKnown(_ subject: StudySubject?) {
+        guard let subject else {
+            notice = "Nothing here to mark known"
+            return
+        }
+        notice = knowledge.toggle(subject)
     }
 
     private func removeBookmark(_ subject: StudySubject?) {

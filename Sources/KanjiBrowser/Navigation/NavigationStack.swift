@@ -63,12 +63,12 @@ extension NavigationStack {
 
     /// Whether a footer may offer `command` here: a move only where the navigation's table
     /// accepts it from the screen on top, `m` only where there is something under the cursor to
-    /// mark; the screen's own keys always.
+    /// mark (known, too); the screen's own keys always.
     func offers(_ command: Command) -> Bool {
         switch command {
         case .back, .all, .show:
             target(of: command).map(top.content.navigationState.isValidNextState) ?? false
-        case .toggleBookmark:
+        case .toggleBookmark, .toggleKnown:
             top.content.markableUnderCursor != nil
         case .conjugate:
             top.content.conjugable != nil && top.content.navigationState.isValidNextState(.conjugation)
@@ -78,17 +78,18 @@ extension NavigationStack {
     }
 
     /// The command `key` gives here: the top screen's keymap first, then, for a key the screen
-    /// leaves (a letter it does not take as text), the bookmarks' and the navigation's.
+    /// leaves (a letter it does not take as text), the bookmarks', the known words' and the navigation's.
     func command(for key: Key) -> Command? {
         if let command = top.content.keymap.command(for: key) { return command }
         if case .character = key, top.content.takesText { return nil }
-        return Keymap.marking.command(for: key) ?? Keymap.navigation.command(for: key)
+        return Keymap.marking.command(for: key) ?? Keymap.knowing.command(for: key) ?? Keymap.navigation.command(for: key)
     }
 
     /// Whether the help shows `binding` as working here: it is a row of a keymap in use on the
     /// screen on top, and one of its keys gives its command here and would be accepted.
     func works(_ binding: KeyBinding<Command>) -> Bool {
-        let inUse = top.content.keymap.holds(binding) || Keymap.marking.holds(binding) || Keymap.navigation.holds(binding)
+        let inUse = top.content.keymap.holds(binding) || Keymap.marking.holds(binding) || Keymap.knowing.holds(binding)
+            || Keymap.navigation.holds(binding)
         return inUse && binding.keys.contains { command(for: $0.key) == $0.command && offers($0.command) }
     }
 

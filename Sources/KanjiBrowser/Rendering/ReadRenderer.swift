@@ -25,16 +25,23 @@ enum ReadRenderer {
         let lines = window.layout
         let currentRow = window.row(of: screen.current)
         let firstShown = max(0, min(currentRow - textHeight / 2, lines.rows.count - textHeight))
+        var shown: [Segment] = []
         for (offset, row) in lines.rows.dropFirst(firstShown).prefix(textHeight).enumerated() {
             for cell in row {
                 let index = window.range.lowerBound + cell.segment
+                let segment = segments[index]
+                if shown.last?.range != segment.range { shown.append(segment) }
                 // A piece not cut into words yet is dim until it is.
-                let style: TextStyle = index == screen.current ? .selected : segments[index].kind == .unread ? .dim : .normal
+                let style: TextStyle = index == screen.current ? .selected
+                    : segment.kind == .unread ? .dim : look(of: segment, knowledge: screen.knowledge)
                 frame.write(cell.text, row: top + offset, column: cell.column, style: style)
             }
         }
         let ruleRow = top + textHeight
         frame.write(String(repeating: "─", count: layout.width), row: ruleRow, column: 0, style: .dim)
+        if let share = screen.knowledge?.knownShare(of: shown) {
+            frame.write(" page \(TextVocabulary.percent(share))% known ", row: ruleRow, column: 2, style: .dim, maxWidth: layout.width - 2)
+        }
         drawEntry(screen, into: &frame, from: ruleRow + 1, rows: layout.noticeRow - ruleRow - 1, layout: layout, marks: marks)
     }
 
@@ -46,6 +53,15 @@ enum ReadRenderer {
         return TextWidth.wrapped(segment.chainText, width: width) + TextWidth.wrapped(segment.reasonsText, width: width)
     }
 
+    /// A word never studied stands out, one being studied less; known and ignored words are plain.
+    private static func look(of segment: Segment, knowledge: WordKnowledge?) -> TextStyle {
+        switch knowledge?.state(of: segment) {
+        case .new: .newWord
+        case .learning: .learningWord
+        case .known, .ignored, nil: .normal
+        }
+    }
+
     private static func drawEntry(_ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: Set<StudySubject>) {
         guard rows > 0, let segment = screen.currentSegment else { return }
         var lines: [(String, TextStyle)] = []
@@ -53,6 +69,7 @@ enum ReadRenderer {
             var heading = segment.text == entry.word ? entry.word : "\(segment.text) → \(entry.word)"
             if let reading = entry.readings.first { heading += " 【\(reading)】" }
             if marks.contains(.word(entry.word)) { heading += " ★" }
+            if let state = screen.knowledge?.state(of: segment) { heading += " · \(state.rawValue)" }
             lines.append((heading, .bold))
             // The inflection as its chain of real forms, wrapped: it is long (食べさせられなかった ‹ …); before how
             // the text reads, so that at 40x12 it shows whole.

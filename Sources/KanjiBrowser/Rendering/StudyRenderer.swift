@@ -45,7 +45,28 @@ enum StudyRenderer {
         let middle = layout.bodyTop + max(0, layout.bodyHeight / 2 - 1)
         centered(face.front, row: middle, style: .bold, into: &frame)
         centered(face.subject.kind.rawValue, row: middle + 1, style: .dim, into: &frame)
+        if let sentence = face.frontSentence { drawSentence(sentence, highlight: face.frontHighlight, row: middle + 3, layout: layout, into: &frame) }
         centered("Space shows the answer", row: layout.noticeRow - 1, style: .dim, into: &frame)
+    }
+
+    /// The sentence a word was met in, centred where it fits on one line, else wrapped from the
+    /// left, the word in bold where it lies on one line.
+    private static func drawSentence(_ sentence: String, highlight: Range<Int>?, row: Int, layout: Layout, into frame: inout Frame) {
+        let width = frame.width - 2
+        let lines = TextWidth.wrapped(sentence, width: width)
+        guard row < layout.noticeRow - 1 else { return }
+        let column = lines.count == 1 ? max(1, (frame.width - TextWidth.of(sentence)) / 2) : 1
+        var start = 0
+        for (offset, line) in lines.enumerated() where row + offset < layout.noticeRow - 1 {
+            let count = line.count
+            if let highlight, highlight.lowerBound >= start, highlight.upperBound <= start + count {
+                let local = (highlight.lowerBound - start)..<(highlight.upperBound - start)
+                frame.write(line, highlighting: local, row: row + offset, column: column, maxWidth: width)
+            } else {
+                frame.write(line, row: row + offset, column: column, maxWidth: width)
+            }
+            start += count
+        }
     }
 
     private static func drawBack(_ screen: StudyScreen, into frame: inout Frame, layout: Layout) {

@@ -11,4 +11,8 @@ public enum TextStyle: Equatable, Hashable, Sendable {
     case bar
     /// Errors and warnings.
     case alert
+    /// A word the learner has never studied, on the Read screen: it stands out.
+    case newWord
+    /// A word the learner is studying: marked, less than a new one.
+    case learningWord
 }

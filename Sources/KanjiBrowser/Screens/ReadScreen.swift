@@ -27,10 +27,13 @@ struct ReadScreen: Equatable, ScreenContent {
     private(set) var unread = 0
     /// G was pressed before the lexicon was ready: the cursor goes to the end once it is.
     private var wantsEnd = false
+    /// What the learner knows, for each word's look and the share known; nil shows every word alike.
+    let knowledge: WordKnowledge?
 
-    init(build: ReadingBuild, store: KanjiStore, text: String = "", source: String? = nil) {
+    init(build: ReadingBuild, store: KanjiStore, knowledge: WordKnowledge? = nil, text: String = "", source: String? = nil) {
         self.build = build
         self.store = store
+        self.knowledge = knowledge
         self.source = source
         scalars = Array(text.unicodeScalars)
         byteCount = text.utf8.count
@@ -43,7 +46,7 @@ struct ReadScreen: Equatable, ScreenContent {
     }
 
     /// A page with no text, holding nothing of this one's (``Screen/refresh()``).
-    var emptied: ReadScreen { ReadScreen(build: build, store: store, source: source) }
+    var emptied: ReadScreen { ReadScreen(build: build, store: store, knowledge: knowledge, source: source) }
 
     /// Texts longer than this are cut a page at once and the rest on another thread.
     static let cutAtOnce = 4000
@@ -68,7 +71,7 @@ struct ReadScreen: Equatable, ScreenContent {
             let place = unreadBefore || position == 0 ? "word ?" : "word \(position)"
             let read = unread == 0 ? "" : " so far, reading \(readPercent)%"
             status = words == 0 && !build.isReady ? "reading the dictionary…"
-                : "\(place) of \(words)" + read + (mecabMissing == nil ? "" : " · no MeCab")
+                : "\(place) of \(words)" + read + knownShareText + (mecabMissing == nil ? "" : " · no MeCab")
         } else {
             status = "reading the dictionary…"
         }
@@ -82,6 +85,22 @@ struct ReadScreen: Equatable, ScreenContent {
         return (scalars.count - unreadScalars) * 100 / scalars.count
     }
 
+    /// " · 87% known" for the header: the share of the text's words the learner knows.
+    private var knownShareText: String {
+        guard let share = segments.flatMap({ knowledge?.knownShare(of: $0) }) else { return "" }
+        return " · \(TextVocabulary.percent(share))% known"
+    }
+
+    /// The text's words not known yet (new or learning), the most frequent first, each once.
+    var wordsToStudy: [StudySubject] {
+        guard let segments, let knowledge else { return [] }
+        let words = segments.lazy.compactMap { segment -> (text: String, state: WordState)? in
+            guard let index = segment.word, let state = knowledge.state(of: segment) else { return nil }
+            return (store.word(at: index).word, state)
+        }
+        return TextVocabulary(words).words.filter { $0.state == .new || $0.state == .learning }.map { .word($0.text) }
+    }
+
     var subject: String? { source }
 
     var navigationState: NavigationState { .read }
@@ -89,11 +108,16 @@ struct ReadScreen: Equatable, ScreenContent {
     var screen: Screen { .read(self) }
 
     /// A file's page, or a page of pasted or typed text, whose Backspace takes back a character.
-    var keymap: Keymap<Command> { source == nil ? .typedReading : .reading }
+    /// With no words on it yet, S is the navigation's (Study's decks), as on the other screens.
+    var keymap: Keymap<Command> {
+        let full: Keymap<Command> = source == nil ? .typedReading : .reading
+        guard segments?.isEmpty != false else { return full }
+        return Keymap(full.bindings.filter { !$0.keys.contains { $0.command == .studyText } })
+    }
 
     /// Its own keys and the bookmarks' (the navigation's h is its word to the left; its back is
     /// Esc, in its own keymap); on a page with no words yet, only the way back.
-    var footerKeymaps: [Keymap<Command>] { segments?.isEmpty == false ? [keymap, .marking] : [.readingBack] }
+    var footerKeymaps: [Keymap<Command>] { segments?.isEmpty == false ? [keymap, .marking, .knowing] : [.readingBack] }
 
     var currentSegment: Segment? { segments.flatMap { $0.indices.contains(current) ? $0[current] : nil } }
 
@@ -102,6 +126,17 @@ struct ReadScreen: Equatable, ScreenContent {
     var markableUnderCursor: StudySubject? { currentEntry.map { .word($0.word) } }
 
     var conjugable: String? { currentEntry.flatMap { WordConjugation(entry: $0) != nil ? $0.word : nil } }
+
+    /// The sentence the current word stands in: from the end of the one before (。！？ or a line
+    /// break) to its own end, kept with the word's bookmark (mining).
+    var sentenceUnderCursor: String? {
+        guard let segment = currentSegment, currentEntry != nil else { return nil }
+        var start = segment.range.lowerBound
+        while start > 0, !Segmenter.endsASentence(scalars[start - 1]) { start -= 1 }
+        var end = segment.range.upperBound
+        while end < scalars.count, !Segmenter.endsASentence(scalars[end - 1]) { end += 1 }
+        return Bookmark.sentence(checking: String(String.UnicodeScalarView(scalars[start..<end])))
+    }
 
     /// Why MeCab is not used (the header then says "no MeCab"); nil when it is.
     var mecabMissing: String? { build.mecabMissing }
@@ -126,6 +161,10 @@ struct ReadScreen: Equatable, ScreenContent {
             byteCount -= UTF8.width(last)
             segment()
             return .handled
+        }
+        if command == .studyText {
+            let words = wordsToStudy
+            return words.isEmpty ? .notice("Every word of this text is known") : .study(.text(name: title, subjects: words))
         }
         guard let segments, !segments.isEmpty else {
             return command == .open ? .notice(scalars.isEmpty ? "Paste some Japanese text first" : "Still reading the dictionary") : .handled
@@ -190,6 +229,7 @@ struct ReadScreen: Equatable, ScreenContent {
     private static func isUnboundTyping(_ key: Key) -> Bool {
         guard case .character = key else { return false }
         return Keymap.app.command(for: key) == nil && Keymap.navigation.command(for: key) == nil && Keymap.marking.command(for: key) == nil
+            && Keymap.knowing.command(for: key) == nil
     }
 
     /// Cuts the text into words once the lexicon is ready, and takes in the pieces of a long text

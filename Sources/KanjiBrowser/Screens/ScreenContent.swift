@@ -28,6 +28,8 @@ protocol ScreenContent: Sendable {
 
     /// The kanji or word under the cursor, which `m` bookmarks; nil where there is none.
     var markableUnderCursor: StudySubject? { get }
+    /// The sentence the row under the cursor stands in, kept with its bookmark (the Read screen's).
+    var sentenceUnderCursor: String? { get }
     /// The kanji or word the whole screen is about, which `M` bookmarks.
     var markableScreenSubject: StudySubject? { get }
     /// The verb or adjective whose conjugation table `i` opens here (the word of the page, under
@@ -44,6 +46,7 @@ protocol ScreenContent: Sendable {
 
 extension ScreenContent {
     var markableUnderCursor: StudySubject? { nil }
+    var sentenceUnderCursor: String? { nil }
     var markableScreenSubject: StudySubject? { nil }
     var conjugable: String? { nil }
     mutating func refresh() -> Bool { false }

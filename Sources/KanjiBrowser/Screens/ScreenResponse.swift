@@ -29,6 +29,8 @@ enum ScreenResponse: Equatable, Sendable {
         case open
         /// Study what a search found (from the search screen).
         case results(query: String, subjects: [StudySubject])
+        /// Study a text's words not known yet, the most frequent first (from the Read screen).
+        case text(name: String, subjects: [StudySubject])
     }
 
     enum Destination: Equatable, Sendable {

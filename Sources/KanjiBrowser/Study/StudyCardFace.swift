@@ -19,10 +19,15 @@ public struct StudyCardFace: Equatable, Sendable {
     /// What the front shows: the kanji or word, or for a word usually written in kana its reading
     /// (これ for 此れ, as jisho.org shows it; the written form is then on the back).
     public var front: String
+    /// The sentence the word was met in (kept on the Read screen), under the front, the word in
+    /// it marked (`frontHighlight`).
+    public var frontSentence: String?
+    public var frontHighlight: Range<Int>?
     public var back: [Field]
 
     /// Nil when the dictionary does not have the subject (a bookmark made with another one).
-    public init?(_ subject: StudySubject, in store: KanjiStore) {
+    /// `sentence`: the one the word was met in, if the learner kept it.
+    public init?(_ subject: StudySubject, in store: KanjiStore, sentence: String? = nil) {
         self.subject = subject
         front = subject.text
         switch subject.kind {
@@ -39,7 +44,9 @@ public struct StudyCardFace: Equatable, Sendable {
                 Field(label: "Word", value: "\(word.word) \(word.readings.first ?? "") — \(word.meanings.prefix(2).joined(separator: "; "))")
             }
         case .word:
-            guard let card = StudyCard(subject, in: store) else { return nil }
+            guard let card = StudyCard(subject, in: store, metIn: sentence) else { return nil }
+            frontSentence = card.metIn
+            frontHighlight = card.metInHighlight
             if card.usuallyKana, let reading = card.readings.first {
                 front = reading
                 back = [Field(label: "Written", value: subject.text + " (usually in kana)")]

@@ -37,6 +37,8 @@ final class StudyController {
     private lazy var levelsAndGrades = StudyDeck.levelsAndGrades(in: store)
     /// The deck the start screen's cursor was on when the session was paused there.
     private var startCursor = 0
+    /// The sentence a card's word was kept with on the Read screen (its bookmark's), for its front.
+    var minedSentence: (StudySubject) -> String? = { _ in nil }
 
     /// `newPerDay` nil takes the setting kept at `settingsPath` (the default without one).
     init(store: KanjiStore, logPath: String, now: @escaping () -> Date, newPerDay: Int?, settingsPath: String?,
@@ -132,7 +134,7 @@ final class StudyController {
     func handle(_ request: ScreenResponse.StudyRequest) -> Outcome {
         guard let session else { return .leave }
         switch request {
-        case .results: break  // the coordinator opens the screen for these
+        case .results, .text: break  // the coordinator opens the screen for these
         case .begin(let index):
             guard offered.indices.contains(index) else { return .notice("No such deck") }
             session.begin(offered[index])
@@ -189,7 +191,7 @@ final class StudyController {
         guard let log else { return StudyScreen(phase: .start, deckName: "") }
         if session.phase == .start || session.phase == .paused { return startScreen(log: log, cursor: startCursor) }
         var screen = StudyScreen(phase: session.phase, deckName: session.deck.name)
-        screen.face = session.current.flatMap { StudyCardFace($0, in: store) }
+        screen.face = session.current.flatMap { StudyCardFace($0, in: store, sentence: minedSentence($0)) }
         screen.intervals = session.intervals.map { IntervalFormat.short(milliseconds: $0) }
         let waiting = session.waiting
         screen.waiting = StudyScreen.Waiting(due: waiting.due, new: waiting.new, learning: waiting.learning)

@@ -17,6 +17,8 @@ public struct StudyDeck: Equatable, Sendable {
         case oldJLPT(Int)
         /// The results of the search for `query`.
         case search(String)
+        /// The words of a text on the Read screen not known yet, named by its title.
+        case text(String)
     }
 
     public var source: Source
@@ -40,6 +42,7 @@ public struct StudyDeck: Equatable, Sendable {
         case .jlptWords(let level): "JLPT N\(level) words"
         case .oldJLPT(let level): "JLPT \(level) kanji (old levels)"
         case .search(let query): "Search: \(query)"
+        case .text(let name): name
         }
     }
 
@@ -50,7 +53,7 @@ public struct StudyDeck: Equatable, Sendable {
             case .grade(let grade): entry.grade == grade
             case .jlpt(let level): entry.jlptLevel == level
             case .oldJLPT(let level): entry.jlpt == level
-            case .bookmarks, .search, .jlptWords: false
+            case .bookmarks, .search, .jlptWords, .text: false
             }
         }
         return StudyDeck(source: source, subjects: kanji.map { .kanji($0.character) })

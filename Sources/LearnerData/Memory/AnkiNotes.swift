@@ -1,12 +1,13 @@
 import KanjiDictionary
 
 /// Bookmarks as a file Anki imports as notes (File › Import): tab-separated, one note a line,
-/// front the kanji or word, back its readings and meanings, then tags; the header lines are
-/// Anki's own (2.1.55 and later) and tell it the separator, plain text, note type and columns.
+/// front the kanji or word (and under it the sentence it was met in, the word in bold, where one
+/// was kept on the Read screen), back its readings and meanings, then tags; the header lines are
+/// Anki's own (2.1.55 and later) and tell it the separator, HTML, note type and columns.
 public enum AnkiNotes {
     public static let header = [
         "#separator:tab",
-        "#html:false",
+        "#html:true",
         "#notetype:Basic",
         "#columns:Front\tBack\tTags",
         "#tags column:3",
@@ -18,7 +19,7 @@ public enum AnkiNotes {
         var lines = header
         var missing: [StudySubject] = []
         for bookmark in bookmarks {
-            guard let card = StudyCard(bookmark.subject, in: store) else {
+            guard let card = StudyCard(bookmark.subject, in: store, metIn: bookmark.sentence) else {
                 missing.append(bookmark.subject)
                 continue
             }
@@ -29,8 +30,25 @@ public enum AnkiNotes {
 
     /// One note: front, back, tags.
     static func note(for card: StudyCard) -> String {
-        [card.subject.text, back(of: card), "\(tag) \(tag)-\(card.subject.kind.rawValue)"]
+        [front(of: card), html(back(of: card)), "\(tag) \(tag)-\(card.subject.kind.rawValue)"]
             .map(field).joined(separator: "\t")
+    }
+
+    /// "日本<br>私は<b>日本</b>に行きたい。": the word, and the sentence it was met in.
+    static func front(of card: StudyCard) -> String {
+        guard let sentence = card.metIn else { return html(card.subject.text) }
+        let characters = Array(sentence)
+        guard let marked = card.metInHighlight, marked.upperBound <= characters.count else {
+            return html(card.subject.text) + "<br>" + html(sentence)
+        }
+        return html(card.subject.text) + "<br>" + html(String(characters[..<marked.lowerBound])) + "<b>"
+            + html(String(characters[marked])) + "</b>" + html(String(characters[marked.upperBound...]))
+    }
+
+    /// Text as HTML shows it: &, < and > written as entities.
+    static func html(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// "ニチ, ジツ, ひ — day, sun, Japan": readings, then meanings.

@@ -6,10 +6,31 @@ public struct Bookmark: Equatable, Sendable {
     public var subject: StudySubject
     /// When it was added, as the transition log writes times.
     public var added: String
+    /// The sentence it was met in, where it was kept from the Read screen (mining): study shows
+    /// it on the card's front and the Anki export carries it.
+    public var sentence: String?
 
-    public init(subject: StudySubject, added: String) {
+    public init(subject: StudySubject, added: String, sentence: String? = nil) {
         self.subject = subject
         self.added = added
+        self.sentence = sentence
+    }
+
+    /// The most characters a kept sentence may hold: a long sentence of a novel has about 150.
+    public static let longestSentence = 300
+
+    /// `text` as a sentence to keep: spaces trimmed, controls and format characters left out (they
+    /// would reach the terminal or Anki), nil when empty or longer than ``longestSentence``.
+    public static func sentence(checking text: String) -> String? {
+        let scalars = text.unicodeScalars.filter { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: false
+            default: !ControlCharacters.isControl(scalar)
+            }
+        }
+        let sentence = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespaces)
+        guard !sentence.isEmpty, sentence.count <= longestSentence else { return nil }
+        return sentence
     }
 
     /// When it was added, as a date; nil when `added` is not a log timestamp (a file edited by hand).
@@ -40,6 +61,10 @@ enum BookmarkFileFormat {
             JSONString.append(bookmark.subject.kind.rawValue, to: &out)
             out.append(contentsOf: ",\"added\":".utf8)
             JSONString.append(bookmark.added, to: &out)
+            if let sentence = bookmark.sentence {
+                out.append(contentsOf: ",\"sentence\":".utf8)
+                JSONString.append(sentence, to: &out)
+            }
             out.append(UInt8(ascii: "}"))
         }
         out.append(contentsOf: "\n]}\n".utf8)
@@ -94,8 +119,11 @@ enum BookmarkFileFormat {
         guard let kind = StudySubject.Kind(rawValue: kindName) else {
             throw EntryProblem(reason: "its kind is \(ControlCharacters.escaped(kindName)), not kanji or word")
         }
+        // A sentence is optional (bookmarks made by m elsewhere than the Read screen have none);
+        // one the rule refuses is left out, the bookmark kept.
+        let sentence = (fields["sentence"] as? String).flatMap(Bookmark.sentence(checking:))
         do {
-            return Bookmark(subject: try StudySubject(checking: text, kind: kind), added: added)
+            return Bookmark(subject: try StudySubject(checking: text, kind: kind), added: added, sentence: sentence)
         } catch {
             throw EntryProblem(reason: error.description)
         }

@@ -94,9 +94,10 @@ public final class BookmarkStore {
         }
     }
 
-    /// Adds `subject` if the file does not hold it now, else removes it; true if it is now bookmarked.
+    /// Adds `subject` (with the sentence it was met in, if any) if the file does not hold it now,
+    /// else removes it; true if it is now bookmarked.
     @discardableResult
-    public func toggle(_ subject: StudySubject) throws(BookmarkError) -> Bool {
+    public func toggle(_ subject: StudySubject, sentence: String? = nil) throws(BookmarkError) -> Bool {
         let subject = try checked(subject)
         let added = now()
         return try update { bookmarks in
@@ -104,7 +105,7 @@ public final class BookmarkStore {
                 bookmarks.removeAll { $0.subject == subject }
                 return false
             }
-            bookmarks.append(Bookmark(subject: subject, added: TransitionLogLine.timestamp(added)))
+            bookmarks.append(Bookmark(subject: subject, added: TransitionLogLine.timestamp(added), sentence: sentence.flatMap(Bookmark.sentence(checking:))))
             return true
         }
     }

@@ -16,9 +16,14 @@ public struct StudyCard: Equatable, Sendable {
     public var sentence: ExampleSentence?
     /// Where the word stands in `sentence` (character offsets), to show it in bold.
     public var sentenceHighlight: Range<Int>?
+    /// The sentence the learner met the word in (kept with `m` on the Read screen), for the front.
+    public var metIn: String?
+    /// Where the word stands in `metIn`.
+    public var metInHighlight: Range<Int>?
 
     /// Nil when the dictionary does not have it (a bookmark made with another dictionary).
-    public init?(_ subject: StudySubject, in store: KanjiStore) {
+    /// `metIn`: the sentence the learner met a word in, if they kept one.
+    public init?(_ subject: StudySubject, in store: KanjiStore, metIn: String? = nil) {
         self.subject = subject
         switch subject.kind {
         case .kanji:
@@ -36,6 +41,10 @@ public struct StudyCard: Equatable, Sendable {
             if let (entry, first) = entries.lazy.compactMap({ entry in store.sentences(of: entry).first.map { (entry, $0) } }).first {
                 sentence = first
                 sentenceHighlight = SentenceHighlight.range(of: entry, in: first.japanese)
+            }
+            if let metIn, let entry = entries.first {
+                self.metIn = metIn
+                metInHighlight = SentenceHighlight.range(of: entry, in: metIn)
             }
         }
     }

@@ -17,7 +17,7 @@ import Testing
         #expect(missing == [.kanji("鬱")])
         #expect(text.hasSuffix("\n"))
         let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(5)) == ["#separator:tab", "#html:false", "#notetype:Basic", "#columns:Front\tBack\tTags", "#tags column:3"])
+        #expect(Array(lines.prefix(5)) == ["#separator:tab", "#html:true", "#notetype:Basic", "#columns:Front\tBack\tTags", "#tags column:3"])
         let notes = lines.dropFirst(5).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         #expect(notes.count == 3)
         #expect(notes.allSatisfy { $0.count == 3 })
