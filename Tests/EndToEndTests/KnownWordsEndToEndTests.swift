@@ -93,7 +93,7 @@ import Testing
         // 猫 is new: underlined (SGR 4) in yellow (33).
         #expect(try terminal.styledScreen().contains("\u{1B}[4m\u{1B}[33m好き"))
         try terminal.press("K")
-        try terminal.waitUntil("猫 known, the share up") { try terminal.screen().contains("33% known") }
+        try terminal.waitUntil("猫 known, the share up") { try terminal.screen().contains("page 33% · text 33% known") }
         #expect(try terminal.screen().contains("猫 known"))
         try terminal.press("End")
         try terminal.waitUntil("です, the last word") { try terminal.screen().contains("です · new") }

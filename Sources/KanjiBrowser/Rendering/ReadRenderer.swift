@@ -39,8 +39,10 @@ enum ReadRenderer {
         }
         let ruleRow = top + textHeight
         frame.write(String(repeating: "─", count: layout.width), row: ruleRow, column: 0, style: .dim)
-        if let share = screen.knowledge?.knownShare(of: shown) {
-            frame.write(" page \(TextVocabulary.percent(share))% known ", row: ruleRow, column: 2, style: .dim, maxWidth: layout.width - 2)
+        // The header says the text's share too, but a narrow one cuts it: the rule always has room.
+        if let knowledge = screen.knowledge, let page = knowledge.knownShare(of: shown), let text = knowledge.knownShare(of: segments) {
+            let shares = " page \(TextVocabulary.percent(page))% · text \(TextVocabulary.percent(text))% known "
+            frame.write(shares, row: ruleRow, column: 2, style: .dim, maxWidth: layout.width - 2)
         }
         drawEntry(screen, into: &frame, from: ruleRow + 1, rows: layout.noticeRow - ruleRow - 1, layout: layout, marks: marks)
     }
