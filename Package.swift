@@ -25,9 +25,10 @@ let package = Package(
         .systemLibrary(name: "CLibz", providers: [.apt(["zlib1g-dev"])]),
         // msgpack-c, for wordfreq's word lists (the importer's --word-frequency).
         .systemLibrary(name: "CMsgpack", providers: [.apt(["libmsgpack-dev"])]),
-        .systemLibrary(name: "CLibxml2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        // libxml2's streaming reader behind a few C functions (for JMdict and KanjiVG).
-        .target(name: "CXMLReader", dependencies: ["CLibxml2", "CLibz"]),
+        // libxml2's streaming reader behind a few C functions (for JMdict and KanjiVG). libxml2
+        // (Debian libxml2-dev for its headers) is opened at the first reader, not linked: every
+        // command would load it, with ICU and liblzma, as the process starts.
+        .target(name: "CXMLReader", dependencies: ["CLibz"], cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // The dictionary's cached image: its layout, writing it, mapping it and checking every read. No JSON.
         .target(name: "CDictionaryImage"),
         // simdjson's On-Demand parser behind a C interface, for loading dictionaries (Debian libsimdjson-dev):
@@ -98,6 +99,8 @@ let package = Package(
 
         // Benchmarks: release-mode executables (`swift run -c release NAME`).
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
+        // The yardstick of a start: a Swift program printing a line with Foundation, built beside kanji-list.
+        .executableTarget(name: "start-yardstick", path: "Sources/StartYardstick"),
         .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "Kana", "KanjiSearch", "KanjiRecognition", "Segmentation", "KanjiBrowser", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         // What several test targets share: temporary folders removed when the test process exits.

@@ -1,6 +1,6 @@
 #include "XMLReader.h"
+#include "LibXML2.h"
 
-#include <libxml/xmlreader.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +13,8 @@
 enum { kl_xml_max_node_bytes = 64 * 1024, kl_xml_max_node_equals = 256 };
 
 struct kl_xml_reader {
+    /// libxml2, opened at the first reader.
+    const kl_libxml2_functions *xml;
     xmlTextReaderPtr reader;
     /// The file, through zlib, which reads plain files as they are and gzip inflated; NULL for bytes.
     gzFile file;
@@ -50,7 +52,7 @@ static void kl_xml_on_error(void *context, xmlErrorPtr error) {
         reason[strcspn(reason, "\n")] = 0;
         char message[400];
         snprintf(message, sizeof message, "not valid text in the encoding its XML declaration names (%s)", reason);
-        int line = wrapped->reader ? xmlTextReaderGetParserLineNumber(wrapped->reader) : 0;
+        int line = wrapped->reader ? wrapped->xml->textReaderGetParserLineNumber(wrapped->reader) : 0;
         kl_xml_note(wrapped, message, error->line > 0 ? error->line : line);
     } else if (error->code == XML_ERR_ENTITY_LOOP) {
         kl_xml_note(wrapped, "an entity expands to too much text (an entity loop, or entities nested to multiply)", error->line);
@@ -142,31 +144,44 @@ static void kl_xml_drop_error(void *context, const char *format, ...) {
 }
 
 static void kl_xml_catch_errors(kl_xml_reader *wrapped) {
-    xmlSetStructuredErrorFunc(wrapped, kl_xml_on_error);
-    xmlSetGenericErrorFunc(NULL, kl_xml_drop_error);
+    wrapped->xml->setStructuredErrorFunc(wrapped, kl_xml_on_error);
+    wrapped->xml->setGenericErrorFunc(NULL, kl_xml_drop_error);
 }
 
-static void kl_xml_release_errors(void) {
-    xmlSetStructuredErrorFunc(NULL, NULL);
-    xmlSetGenericErrorFunc(NULL, NULL);
+static void kl_xml_release_errors(kl_xml_reader *wrapped) {
+    wrapped->xml->setStructuredErrorFunc(NULL, NULL);
+    wrapped->xml->setGenericErrorFunc(NULL, NULL);
 }
 
 static kl_xml_reader *kl_xml_open(kl_xml_reader *wrapped, const char *name) {
     kl_xml_catch_errors(wrapped);
     xmlInputReadCallback read = wrapped->file ? kl_xml_read_file : kl_xml_read_bytes;
-    wrapped->reader = xmlReaderForIO(read, kl_xml_close_file, wrapped, name, NULL, kl_xml_options);
-    kl_xml_release_errors();
+    wrapped->reader = wrapped->xml->readerForIO(read, kl_xml_close_file, wrapped, name, NULL, kl_xml_options);
+    kl_xml_release_errors(wrapped);
     if (!wrapped->reader) {
         if (wrapped->file) gzclose(wrapped->file);
         free(wrapped);
         return NULL;
     }
-    xmlTextReaderSetStructuredErrorHandler(wrapped->reader, kl_xml_on_error, wrapped);
+    wrapped->xml->textReaderSetStructuredErrorHandler(wrapped->reader, kl_xml_on_error, wrapped);
     return wrapped;
 }
 
-kl_xml_reader *kl_xml_open_file(const char *path, size_t max_bytes) {
+/// A reader with libxml2 at hand, or NULL (kl_xml_library_error says when libxml2 is why).
+static kl_xml_reader *kl_xml_new(void) {
+    const kl_libxml2_functions *xml = kl_libxml2();
+    if (!xml) return NULL;
     kl_xml_reader *wrapped = calloc(1, sizeof *wrapped);
+    if (wrapped) wrapped->xml = xml;
+    return wrapped;
+}
+
+const char *kl_xml_library_error(void) {
+    return kl_libxml2_error();
+}
+
+kl_xml_reader *kl_xml_open_file(const char *path, size_t max_bytes) {
+    kl_xml_reader *wrapped = kl_xml_new();
     if (!wrapped) return NULL;
     wrapped->max_bytes = max_bytes;
     wrapped->file = gzopen(path, "rb");
@@ -179,7 +194,7 @@ kl_xml_reader *kl_xml_open_file(const char *path, size_t max_bytes) {
 }
 
 kl_xml_reader *kl_xml_open_bytes(const void *bytes, size_t length) {
-    kl_xml_reader *wrapped = calloc(1, sizeof *wrapped);
+    kl_xml_reader *wrapped = kl_xml_new();
     if (!wrapped) return NULL;
     wrapped->bytes = bytes;
     wrapped->length = length;
@@ -188,7 +203,7 @@ kl_xml_reader *kl_xml_open_bytes(const void *bytes, size_t length) {
 }
 
 void kl_xml_close(kl_xml_reader *reader) {
-    xmlFreeTextReader(reader->reader);
+    reader->xml->freeTextReader(reader->reader);
     if (reader->file) gzclose(reader->file);
     free(reader);
 }
@@ -196,11 +211,11 @@ void kl_xml_close(kl_xml_reader *reader) {
 kl_xml_node kl_xml_next(kl_xml_reader *reader) {
     for (;;) {
         kl_xml_catch_errors(reader);
-        int status = xmlTextReaderRead(reader->reader);
-        kl_xml_release_errors();
+        int status = reader->xml->textReaderRead(reader->reader);
+        kl_xml_release_errors(reader);
         if (status == 0) return kl_xml_end_of_input;
         if (status != 1) return kl_xml_error;
-        switch (xmlTextReaderNodeType(reader->reader)) {
+        switch (reader->xml->textReaderNodeType(reader->reader)) {
         case XML_READER_TYPE_ELEMENT: return kl_xml_element_start;
         case XML_READER_TYPE_END_ELEMENT: return kl_xml_element_end;
         case XML_READER_TYPE_TEXT:
@@ -213,45 +228,45 @@ kl_xml_node kl_xml_next(kl_xml_reader *reader) {
 }
 
 const char *kl_xml_current(kl_xml_reader *reader) {
-    int type = xmlTextReaderNodeType(reader->reader);
+    int type = reader->xml->textReaderNodeType(reader->reader);
     const xmlChar *text = (type == XML_READER_TYPE_ELEMENT || type == XML_READER_TYPE_END_ELEMENT)
-        ? xmlTextReaderConstLocalName(reader->reader)
-        : type == XML_READER_TYPE_ENTITY_REFERENCE ? xmlTextReaderConstName(reader->reader)
-                                                   : xmlTextReaderConstValue(reader->reader);
+        ? reader->xml->textReaderConstLocalName(reader->reader)
+        : type == XML_READER_TYPE_ENTITY_REFERENCE ? reader->xml->textReaderConstName(reader->reader)
+                                                   : reader->xml->textReaderConstValue(reader->reader);
     return text ? (const char *)text : "";
 }
 
 int kl_xml_is_empty_element(kl_xml_reader *reader) {
-    return xmlTextReaderIsEmptyElement(reader->reader) == 1;
+    return reader->xml->textReaderIsEmptyElement(reader->reader) == 1;
 }
 
 char *kl_xml_attribute(kl_xml_reader *reader, const char *name) {
-    xmlChar *value = xmlTextReaderGetAttribute(reader->reader, (const xmlChar *)name);
+    xmlChar *value = reader->xml->textReaderGetAttribute(reader->reader, (const xmlChar *)name);
     if (!value) return NULL;
     char *copy = strdup((const char *)value);
-    xmlFree(value);
+    (*reader->xml->free)(value);
     return copy;
 }
 
 const char *kl_xml_language(kl_xml_reader *reader) {
-    return (const char *)xmlTextReaderConstXmlLang(reader->reader);
+    return (const char *)reader->xml->textReaderConstXmlLang(reader->reader);
 }
 
 const char *kl_xml_entity_text(kl_xml_reader *reader, const char *name) {
-    xmlDocPtr document = xmlTextReaderCurrentDoc(reader->reader);
+    xmlDocPtr document = reader->xml->textReaderCurrentDoc(reader->reader);
     if (!document) return NULL;
-    xmlEntityPtr entity = xmlGetDocEntity(document, (const xmlChar *)name);
+    xmlEntityPtr entity = reader->xml->getDocEntity(document, (const xmlChar *)name);
     return entity && entity->content ? (const char *)entity->content : NULL;
 }
 
 int kl_xml_line(kl_xml_reader *reader) {
-    xmlNodePtr node = xmlTextReaderCurrentNode(reader->reader);
-    long line = node ? xmlGetLineNo(node) : -1;
-    return line > 0 && line < INT_MAX ? (int)line : xmlTextReaderGetParserLineNumber(reader->reader);
+    xmlNodePtr node = reader->xml->textReaderCurrentNode(reader->reader);
+    long line = node ? reader->xml->getLineNo(node) : -1;
+    return line > 0 && line < INT_MAX ? (int)line : reader->xml->textReaderGetParserLineNumber(reader->reader);
 }
 
 long kl_xml_bytes_consumed(kl_xml_reader *reader) {
-    return xmlTextReaderByteConsumed(reader->reader);
+    return reader->xml->textReaderByteConsumed(reader->reader);
 }
 
 const char *kl_xml_error_message(kl_xml_reader *reader) {

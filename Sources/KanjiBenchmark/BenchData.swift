@@ -93,16 +93,17 @@ struct BenchData {
         return FileManager.default.isExecutableFile(atPath: kanjiList)
     }
 
-    /// The release kanji-list as `make install` builds it, the Swift runtime and Foundation linked
-    /// in (`--static-swift-stdlib`, in .build/static), built now so the code measured is current;
-    /// nil if the build fails. What the commands are measured with (CommandBenchmark).
-    func installedKanjiList() -> String? {
+    /// A release product as `make install` builds kanji-list, the Swift runtime and Foundation
+    /// linked in (`--static-swift-stdlib`, in .build/static), built now so the code measured is
+    /// current; nil if the build fails. What the commands are measured with (CommandBenchmark):
+    /// kanji-list, and start-yardstick beside it.
+    func installed(_ product: String) -> String? {
         let scratch = root + "/.build/static"
-        note("building kanji-list: swift build -c release --static-swift-stdlib --scratch-path .build/static --product kanji-list")
-        let arguments = ["/usr/bin/env", "swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "kanji-list",
+        note("building \(product): swift build -c release --static-swift-stdlib --scratch-path .build/static --product \(product)")
+        let arguments = ["/usr/bin/env", "swift", "build", "-c", "release", "--static-swift-stdlib", "--product", product,
                          "--package-path", root, "--scratch-path", scratch]
         guard ChildRun.run(arguments, captureOutput: false).status == 0 else { return nil }
-        let path = scratch + "/release/kanji-list"
+        let path = scratch + "/release/" + product
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 

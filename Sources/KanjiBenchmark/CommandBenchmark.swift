@@ -4,11 +4,14 @@ import Foundation
 /// whole processes side by side in one run (each round runs every command once, so load on the
 /// machine falls on all alike): kanji-list reading the dictionary's image, the same reading the
 /// JSON in full (its image cache made unwritable), myougiden (SQLite) on the same queries when it
-/// is installed, and the process floor (`kanji-list --version`); and the browser's first frame in
+/// is installed, the process floor (`kanji-list --version`) and the yardstick of a start
+/// (start-yardstick: Swift printing a line with Foundation, built as kanji-list is; issue 35 wants
+/// `--version`, `lookup 日` and `search sun` within 2x of it); and the browser's first frame in
 /// tmux beside the floor in the same harness (at least `minimumTerminalRounds` rounds of those).
 /// Medians of time, largest peak.
 struct CommandBenchmark {
     let kanjiList: String
+    let yardstick: String
     let runs: Int
 
     /// The existing search query set's first query of each kind, and lookup 日.
@@ -59,6 +62,7 @@ struct CommandBenchmark {
             "Commands as whole processes, median of \(runs) rounds, each round every command once; peak = ru_maxrss "
                 + "(by /usr/bin/time, which each command runs under).",
             "kanji-list: \(kanjiList)",
+            "yardstick: \(yardstick)",
             "myougiden: \(myougiden ?? "not installed (pip install myougiden==0.8.9; updatedb-myougiden -j JMdict_e.gz)")",
             "",
         ]
@@ -67,10 +71,12 @@ struct CommandBenchmark {
             try? FileManager.default.removeItem(atPath: cache)
             let build = ChildRun.run([kanjiList, "lookup", "日", "--dictionary", dictionary], captureOutput: false, quiet: true)
             var floor: [ChildRun] = []
+            var yardstickRuns: [ChildRun] = []
             var rows = Self.queries.map { Row(name: $0.name) }
             var samples = [[ChildRun]](repeating: [], count: rows.count * 3)
             for _ in 0..<runs {
                 setenv("XDG_CACHE_HOME", cache, 1)
+                yardstickRuns.append(ChildRun.run([yardstick], captureOutput: false))
                 floor.append(ChildRun.run([kanjiList, "--version"], captureOutput: false))
                 for (index, query) in Self.queries.enumerated() {
                     let arguments = [kanjiList] + query.kanjiList + ["--dictionary", dictionary]
@@ -89,6 +95,7 @@ struct CommandBenchmark {
                 rows[index].myougiden = ChildRun.median(samples[index * 3 + 2])
             }
             let floorRun = ChildRun.median(floor)
+            let yardstickRun = ChildRun.median(yardstickRuns)
             // The browser in a terminal, reading the image, beside the floor in the same harness,
             // one of each a round.
             setenv("XDG_CACHE_HOME", cache, 1)
@@ -101,7 +108,9 @@ struct CommandBenchmark {
             lines.append("### \(URL(fileURLWithPath: dictionary).lastPathComponent) (\(Format.megabytes(Self.size(of: dictionary))))")
             lines.append("")
             lines.append("first use (read the JSON, write its image): \(Format.duration(build.seconds)), peak \(Format.megabytes(build.peakBytes))")
-            lines.append("process floor (kanji-list --version): \(floorRun.map { "\(Format.duration($0.seconds)), peak \(Format.megabytes($0.peakBytes))" } ?? "-")")
+            lines.append("yardstick (start-yardstick): \(yardstickRun.map { "\(Format.duration($0.seconds)), peak \(Format.megabytes($0.peakBytes))" } ?? "-")")
+            lines.append("process floor (kanji-list --version): \(floorRun.map { "\(Format.duration($0.seconds)), peak \(Format.megabytes($0.peakBytes))" } ?? "-")"
+                + "; \(Self.ratio(floorRun?.seconds, yardstickRun?.seconds)) the yardstick (goal: at most 2x)")
             let frame = frames.map(\.firstFrame).median
             let terminalFloor = terminalFloors.median
             if let frame, let terminalFloor {
@@ -111,26 +120,27 @@ struct CommandBenchmark {
                     + "medians of \(frames.count) and \(terminalFloors.count) starts, interleaved")
             }
             lines.append("")
-            lines.append("| command | kanji-list, image | kanji-list, JSON | myougiden | image / myougiden | image / floor | peak, image / myougiden |")
-            lines.append("| --- | --- | --- | --- | --- | --- | --- |")
+            lines.append("| command | kanji-list, image | kanji-list, JSON | myougiden | image / myougiden | image / floor | image / yardstick | peak, image / myougiden |")
+            lines.append("| --- | --- | --- | --- | --- | --- | --- | --- |")
             for row in rows {
                 func cell(_ run: ChildRun?) -> String {
                     run.map { "\(Format.duration($0.seconds)), \(Format.megabytes($0.peakBytes))" } ?? "-"
                 }
-                func ratio(_ a: Double?, _ b: Double?) -> String {
-                    guard let a, let b, b > 0 else { return "-" }
-                    return Format.ratio(a / b)
-                }
                 let image = row.image
                 lines.append("| \(row.name) | \(cell(image)) | \(cell(row.json)) | \(cell(row.myougiden)) | "
-                    + "\(ratio(image?.seconds, row.myougiden?.seconds)) | \(ratio(image?.seconds, floorRun?.seconds)) | "
-                    + "\(ratio(image.map { Double($0.peakBytes) }, row.myougiden.map { Double($0.peakBytes) })) |")
+                    + "\(Self.ratio(image?.seconds, row.myougiden?.seconds)) | \(Self.ratio(image?.seconds, floorRun?.seconds)) | "
+                    + "\(Self.ratio(image?.seconds, yardstickRun?.seconds)) | "
+                    + "\(Self.ratio(image.map { Double($0.peakBytes) }, row.myougiden.map { Double($0.peakBytes) })) |")
             }
             lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
+    private static func ratio(_ a: Double?, _ b: Double?) -> String {
+        guard let a, let b, b > 0 else { return "-" }
+        return Format.ratio(a / b)
+    }
 
     /// $MYOUGIDEN, else the first on PATH (name the script itself: a pyenv shim adds its own start-up).
     private static func findMyougiden() -> String? {

@@ -5,8 +5,8 @@ import Foundation
 /// load falls on all alike):
 /// - `parse --file TEXT` against MeCab with IPADIC alone on the same text (`--mecab-step`, this
 ///   benchmark's child calling libmecab as the `mecab` command does, a line at a time);
-/// - `--version`, `lookup 日` and `search sun` against a static Swift binary that prints a line
-///   with Foundation (built here, once, with `swiftc -static-executable`);
+/// - `--version`, `lookup 日` and `search sun` against start-yardstick, a Swift program that prints
+///   a line with Foundation, built as kanji-list is (release, `--static-swift-stdlib`);
 /// - `read TEXT` in a tmux pane: from the key that starts it to the text's first words on screen,
 ///   then from `G` to its last words, with what the header said meanwhile.
 /// kanji-list is built as `make install` builds it, or the one $KANJI_LIST names.
@@ -30,7 +30,7 @@ struct ReadingBenchmark {
         _ = ChildRun.run([kanjiList, "lookup", "日", "--dictionary", dictionary], captureOutput: false, quiet: true)
         let image = Self.size(ofFolder: scratch.appendingPathComponent("cache").path)
         let commands: [(name: String, arguments: [String])] = [
-            ("yardstick: static Swift, Foundation print", [floor]),
+            ("yardstick: start-yardstick, Swift printing with Foundation", [floor]),
             ("kanji-list --version", [kanjiList, "--version"]),
             ("kanji-list lookup 日", [kanjiList, "lookup", "日", "--dictionary", dictionary]),
             ("kanji-list search sun", [kanjiList, "search", "sun", "--dictionary", dictionary]),
@@ -64,7 +64,7 @@ struct ReadingBenchmark {
             var ratio = ""
             switch index {
             case 1, 2, 3:
-                if let own = time(index), let yardstick = time(0) { ratio = "\(Format.ratio(own / yardstick)) the static binary (at most 2x)" }
+                if let own = time(index), let yardstick = time(0) { ratio = "\(Format.ratio(own / yardstick)) start-yardstick (at most 2x)" }
             case 5:
                 if let own = time(5), let mecab = time(4) { ratio = "\(Format.ratio(own / mecab)) MeCab's time (at most 2x)" }
                 if let own = peak(5), let mecab = peak(4) {
@@ -96,25 +96,6 @@ struct ReadingBenchmark {
         return files.compactMap { $0 as? String }.reduce(0) { total, file in
             total + ((try? FileManager.default.attributesOfItem(atPath: path + "/" + file))?[.size] as? Int ?? 0)
         }
-    }
-
-    /// The yardstick of a start: a static Swift binary printing one line with Foundation, built
-    /// under bench-data/ once (`swiftc -O -static-executable`); nil when it cannot be built.
-    static func staticFloor(in directory: String) -> String? {
-        let binary = directory + "/static-floor"
-        if FileManager.default.isExecutableFile(atPath: binary) { return binary }
-        let source = directory + "/static-floor.swift"
-        let program = """
-            import Foundation
-            // The yardstick of kanji-benchmark --reading: a static Swift binary that prints with Foundation.
-            FileHandle.standardOutput.write(Data("kanji-list \\(ProcessInfo.processInfo.processName)\\n".utf8))
-
-            """
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        guard (try? program.write(toFile: source, atomically: true, encoding: .utf8)) != nil else { return nil }
-        note("building the yardstick: swiftc -O -static-executable \(source)")
-        let build = ChildRun.run(["/usr/bin/env", "swiftc", "-O", "-static-executable", source, "-o", binary], captureOutput: false)
-        return build.status == 0 ? binary : nil
     }
 }
 

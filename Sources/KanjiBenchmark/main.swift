@@ -12,9 +12,9 @@ import KanjiSearch
 // `--search-step NAME FILE` and `--repeat-words IN OUT N` are the child processes' side.
 // `--known TEXT [--dictionary PATH] [--runs N]` measures known words' costs (KnownWordsBenchmark).
 // `--commands FILE... [--runs N]` measures whole commands against myougiden (CommandBenchmark), with
-// the kanji-list `make install` builds or the one $KANJI_LIST names; `--reading TEXT [--dictionary
-// PATH] [--runs N]` parse, the Read screen and the start against their yardsticks (ReadingBenchmark,
-// TEXT from scripts/reading-text), `--mecab-step TEXT` being its child.
+// the kanji-list `make install` builds or the one $KANJI_LIST names, and against start-yardstick;
+// `--reading TEXT [--dictionary PATH] [--runs N]` parse, the Read screen and the start against their
+// yardsticks (ReadingBenchmark, TEXT from scripts/reading-text), `--mecab-step TEXT` being its child.
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--step" {
@@ -68,11 +68,12 @@ if arguments.count >= 3, arguments[1] == "--commands" {
     let runs = runsAt.flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 7
     let files = arguments[2...].enumerated().filter { offset, _ in runsAt.map { offset + 2 != $0 && offset + 2 != $0 + 1 } ?? true }.map(\.element)
     // KANJI_LIST names another build to measure instead (an older one, for a before and after in one sitting).
-    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? BenchData().installedKanjiList() else {
-        note("cannot build kanji-list")
+    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? BenchData().installed("kanji-list"),
+          let yardstick = BenchData().installed("start-yardstick") else {
+        note("cannot build kanji-list or start-yardstick")
         exit(1)
     }
-    print(CommandBenchmark(kanjiList: kanjiList, runs: runs).report(dictionaries: files))
+    print(CommandBenchmark(kanjiList: kanjiList, yardstick: yardstick, runs: runs).report(dictionaries: files))
     exit(0)
 }
 if arguments.count >= 4, arguments[1] == "--segmentation" {
@@ -93,10 +94,10 @@ if arguments.count >= 3, arguments[1] == "--reading" {
     let data = BenchData()
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 7
     let dictionary = arguments.firstIndex(of: "--dictionary").flatMap { arguments[safe: $0 + 1] } ?? data.root + "/Resources/dictionary.json"
-    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? data.installedKanjiList(),
-          let floor = ReadingBenchmark.staticFloor(in: data.directory)
+    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? data.installed("kanji-list"),
+          let floor = data.installed("start-yardstick")
     else {
-        note("cannot build kanji-list or the static yardstick")
+        note("cannot build kanji-list or start-yardstick")
         exit(1)
     }
     let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")

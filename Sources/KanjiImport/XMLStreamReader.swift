@@ -22,7 +22,7 @@ final class XMLStreamReader {
     /// Reads the file at `path`, refusing it past `maxBytes` once inflated (a bound far above the
     /// real file's size, so a compression bomb stops at once).
     init(path: String, maxBytes: Int) throws {
-        guard let reader = kl_xml_open_file(path, maxBytes) else { throw ImportError(file: path, message: "cannot open the file") }
+        guard let reader = kl_xml_open_file(path, maxBytes) else { throw Self.openingError(file: path, otherwise: "cannot open the file") }
         self.reader = reader
         file = path
     }
@@ -30,10 +30,15 @@ final class XMLStreamReader {
     /// Reads `bytes`, which must stay alive and unmoved as long as the reader; `file` names them in errors.
     init(bytes: UnsafeRawBufferPointer, file: String) throws {
         guard let base = bytes.baseAddress, let reader = kl_xml_open_bytes(base, bytes.count) else {
-            throw ImportError(file: file, message: "cannot read it as XML")
+            throw Self.openingError(file: file, otherwise: "cannot read it as XML")
         }
         self.reader = reader
         self.file = file
+    }
+
+    /// libxml2's absence when that is why no reader opened (it is opened at the first), else `otherwise`.
+    private static func openingError(file: String, otherwise: String) -> ImportError {
+        ImportError(file: file, message: kl_xml_library_error().map { String(cString: $0) } ?? otherwise)
     }
 
     deinit { kl_xml_close(reader) }

@@ -82,6 +82,7 @@ struct BookmarksCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Bookmark kanji or words: a single kanji is its details, anything longer a word.")
 
         @Argument(help: "Kanji (日) or words (日本).")
@@ -108,7 +109,7 @@ struct BookmarksCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove bookmarks.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove bookmarks.")
 
         @Argument(help: "Kanji or words, as bookmarked.")
         var texts: [String]

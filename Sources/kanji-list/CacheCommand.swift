@@ -19,7 +19,7 @@ struct CacheCommand: ParsableCommand {
         defaultSubcommand: Status.self)
 
     struct Status: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the cached images: size, dictionary, whether current.")
+        static let configuration = CommandConfiguration(commandName: "status", abstract: "List the cached images: size, dictionary, whether current.")
 
         func run() throws {
             let cache = DictionaryImageCache.standard()
@@ -34,7 +34,7 @@ struct CacheCommand: ParsableCommand {
     }
 
     struct Clear: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove every cached image (they are rebuilt when needed).")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove every cached image (they are rebuilt when needed).")
 
         func run() throws {
             let cache = DictionaryImageCache.standard()

@@ -19,6 +19,10 @@ struct KanjiList: ParsableCommand {
             share/doc/kanji-list/ beside the man page's share/man); `?` in the browser lists its keys.
             """,
         version: "0.1.0",
+        // Every command, nested ones too, names itself: ArgumentParser would otherwise make the
+        // name from the type's with String(describing:), which costs the Swift runtime scans of
+        // every protocol conformance in the binary (about 1M instructions a command, 6M of
+        // --version's 20M), at every start, whichever command runs (docs/benchmarks.md, issue 35).
         subcommands: [
             BrowseCommand.self, LookupCommand.self, StrokesCommand.self, SearchCommand.self, ParseCommand.self, ConjugateCommand.self, ReadCommand.self, RecognizeCommand.self, HistoryCommand.self,
             BookmarksCommand.self, KnownCommand.self, StudyCommand.self, ReplayCommand.self,

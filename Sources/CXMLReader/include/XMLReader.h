@@ -32,6 +32,10 @@ typedef enum {
 /// files', so a compression bomb or a billion laughs fails at once instead of taking minutes.
 kl_xml_reader *_Nullable kl_xml_open_file(const char *_Nonnull path, size_t max_bytes);
 
+/// Why no reader can be opened when libxml2 itself cannot (it is opened at the first reader, not
+/// as the program starts), or NULL when it is there.
+const char *_Nullable kl_xml_library_error(void);
+
 /// Reads bytes in memory, which must outlive the reader.
 kl_xml_reader *_Nullable kl_xml_open_bytes(const void *_Nonnull bytes, size_t length);
 
