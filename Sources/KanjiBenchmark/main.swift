@@ -106,7 +106,7 @@ if arguments.count >= 3, arguments[1] == "--reading" {
 }
 if arguments.count >= 3, arguments[1] == "--known" {
     func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments[safe: $0 + 1] } }
-    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? BenchData().installedKanjiList() else {
+    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? BenchData().installed("kanji-list") else {
         note("cannot build kanji-list")
         exit(1)
     }
