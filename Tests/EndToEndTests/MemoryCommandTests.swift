@@ -9,8 +9,7 @@ import LearnerData
 
     init() throws {
         folder = try KanjiListBinary.temporaryFolder()
-        environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-                       "XDG_STATE_HOME": folder.appendingPathComponent("state").path]
+        environment = KanjiListBinary.ownFolders(under: folder)
     }
 
     func run(_ arguments: [String]) throws -> KanjiListBinary.Output {

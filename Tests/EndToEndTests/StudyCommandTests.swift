@@ -10,9 +10,7 @@ import Testing
 
     init() throws {
         folder = try KanjiListBinary.temporaryFolder()
-        environment = ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-                       "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "TZ": "UTC",
-                       "KANJI_LIST_TEST_NOW": "2026-11-24T09:30:00.000Z"]
+        environment = KanjiListBinary.ownFolders(under: folder).merging(["TZ": "UTC", "KANJI_LIST_TEST_NOW": "2026-11-24T09:30:00.000Z"]) { $1 }
     }
 
     func writeLog(_ lines: [String]) throws {

@@ -12,8 +12,7 @@ import Testing
     static let now = "2026-11-24T09:00:00.000Z"
     let start = Instant(millisecondsSince1970: 1_795_510_800_000)
     var environment: [String: String] {
-        ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-         "TZ": "UTC", "KANJI_LIST_TEST_NOW": Self.now]
+        KanjiListBinary.ownFolders(under: folder).merging(["TZ": "UTC", "KANJI_LIST_TEST_NOW": Self.now]) { $1 }
     }
 
     init() throws {

@@ -80,4 +80,10 @@ enum KanjiListBinary {
     static func temporaryFolder() throws -> URL {
         try TestFolders.make("kanji-list-test")
     }
+
+    /// XDG data and state folders of the test's own under `folder`, so a run never meets the
+    /// learner's real bookmarks, reviews or marks.
+    static func ownFolders(under folder: URL) -> [String: String] {
+        ["XDG_DATA_HOME": folder.appendingPathComponent("data").path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path]
+    }
 }
