@@ -7,6 +7,7 @@ import LearnerData
 struct BookmarksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bookmarks",
+        _superCommandName: "kanji-list",
         abstract: "Print, export, add or remove bookmarks.",
         discussion: "Stored in $XDG_DATA_HOME/kanji-list/bookmarks.json (~/.local/share/… when unset), shared with the browser.",
         subcommands: [List.self, Add.self, Remove.self],

@@ -10,6 +10,7 @@ import Synchronization
 struct BrowseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
+        _superCommandName: "kanji-list",
         abstract: "Open the browser (the default): the list of all kanji, or a kanji's details over it.")
 
     @Argument(help: "A kanji to open over the list.")

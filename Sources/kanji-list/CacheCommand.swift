@@ -5,6 +5,7 @@ import KanjiDictionary
 struct CacheCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cache",
+        _superCommandName: "kanji-list",
         abstract: "Show or clear the cached images of dictionaries.",
         discussion: """
             Each dictionary file read is kept as an image under $XDG_CACHE_HOME/kanji-list \

@@ -5,6 +5,7 @@ import KanjiBrowser
 struct ConjugateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conjugate",
+        _superCommandName: "kanji-list",
         abstract: "Print the conjugation table of a verb or an adjective: each form, its reading and its name.",
         discussion: """
             WORD is a dictionary word as written (行く), one of its readings or other spellings (いく), or \

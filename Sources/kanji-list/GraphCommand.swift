@@ -11,6 +11,7 @@ extension GraphFormat: ExpressibleByArgument {}
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
+        _superCommandName: "kanji-list",
         abstract: "Print a state machine of the app as Graphviz DOT or a Mermaid state diagram.")
 
     static let importMachine = "import"

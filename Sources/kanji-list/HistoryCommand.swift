@@ -6,6 +6,7 @@ import LearnerData
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
+        _superCommandName: "kanji-list",
         abstract: "Print the kanji and words you have seen, newest first, each once.",
         discussion: "Read from the transition log; lines that are not kanji-list's are skipped and counted on standard error.")
 

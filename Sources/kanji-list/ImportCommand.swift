@@ -9,6 +9,7 @@ import KanjiImport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
+        _superCommandName: "kanji-list",
         abstract: "Build the dictionary from KANJIDIC2 with EDICT or JMdict, KRADFILE, RADKFILE, KanjiVG, JLPT lists, Tatoeba and wordfreq.",
         discussion: """
             Reads KANJIDIC2 (Debian package kanjidic-xml) and EDICT (Debian package edict), or JMdict \

@@ -23,6 +23,7 @@ struct KanjiList: ParsableCommand {
         // name from the type's with String(describing:), which costs the Swift runtime scans of
         // every protocol conformance in the binary (about 1M instructions a command, 6M of
         // --version's 20M), at every start, whichever command runs (docs/benchmarks.md, issue 35).
+        // Each names kanji-list as its `_superCommandName`, for `parsed(_:)`.
         subcommands: [
             BrowseCommand.self, LookupCommand.self, StrokesCommand.self, SearchCommand.self, ParseCommand.self, ConjugateCommand.self, ReadCommand.self, RecognizeCommand.self, HistoryCommand.self,
             BookmarksCommand.self, KnownCommand.self, StudyCommand.self, ReplayCommand.self,
@@ -43,7 +44,7 @@ struct KanjiList: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         do {
             let commandNames = Set(configuration.subcommands.map { $0._commandName })
-            var command = try parseAsRoot(
+            var command = try parsed(
                 LeadingDictionaryOption.movedAfterCommand(Array(CommandLine.arguments.dropFirst()), commandNames: commandNames))
             defer { LoadedDictionary.reportDamage() }
             if !(command is BrowseCommand) {
@@ -63,5 +64,29 @@ struct KanjiList: ParsableCommand {
                 Glibc.exit(status.rawValue)
             }
         }
+    }
+
+    /// The command line parsed. A command named first is parsed alone, as the root of a tree of
+    /// its own under kanji-list (its `_superCommandName`): ArgumentParser then reflects on that
+    /// command's options only, where the whole tree cost every start a reflection of the
+    /// browser's (the default command) and two parsers of its own looking for
+    /// --generate-completion-script, a third of `lookup 日`'s instructions (docs/benchmarks.md,
+    /// issue 35). Whatever is not a run of that command (a mistake, --help, --version, a
+    /// completion) is parsed again whole, so every message and help page is as before.
+    static func parsed(_ arguments: [String]) throws -> ParsableCommand {
+        if let name = arguments.first, let named = configuration.subcommands.first(where: { $0._commandName == name }) {
+            do {
+                let command = try named.parseAsRoot(Array(arguments.dropFirst()))
+                if isCommand(type(of: command), within: named) { return command }
+            } catch {
+                // The whole tree below says what was wrong, as it always did.
+            }
+        }
+        return try parseAsRoot(arguments)
+    }
+
+    /// Whether `type` is `command` or one of its subcommands (not ArgumentParser's help).
+    private static func isCommand(_ type: ParsableCommand.Type, within command: ParsableCommand.Type) -> Bool {
+        type == command || command.configuration.subcommands.contains { isCommand(type, within: $0) }
     }
 }

@@ -6,6 +6,7 @@ import LearnerData
 struct KnownCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "known",
+        _superCommandName: "kanji-list",
         abstract: "Mark words known (or not), list the known ones, import them from a list or an Anki export.",
         discussion: """
             A word is known when marked so, or when its reviews give it an FSRS stability of 21 days or more; \
@@ -46,6 +47,7 @@ struct KnownCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Print every known word and kanji (the default): text, kind, and why (marked, reviews).")
 
         func run() throws {
@@ -61,7 +63,7 @@ struct KnownCommand: ParsableCommand {
     }
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Mark words (or with --kanji, kanji) known, or ignored.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Mark words (or with --kanji, kanji) known, or ignored.")
 
         @Flag(help: "The texts are kanji, not words.")
         var kanji = false
@@ -82,6 +84,7 @@ struct KnownCommand: ParsableCommand {
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract: "Take words' marks away; a word its reviews call known is marked unknown instead.")
 
         @Flag(help: "The texts are kanji, not words.")
@@ -105,6 +108,7 @@ struct KnownCommand: ParsableCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Mark known every word of FILE: one word a line, or an Anki notes export (the first field of each note).",
             discussion: """
                 Anki: File › Export, "Notes in Plain Text" (.txt); its header lines say the separator, HTML and \

@@ -5,6 +5,7 @@ import KanjiBrowser
 struct LookupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lookup",
+        _superCommandName: "kanji-list",
         abstract: "Print a kanji's details and the words containing it, or the kanji of a word.")
 
     @Argument(help: "A kanji (日) or a word (日本).")

@@ -8,6 +8,7 @@ import Segmentation
 struct ParseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
+        _superCommandName: "kanji-list",
         abstract: "Split Japanese text into words, each with its dictionary word, reading and inflection.",
         discussion: """
             Reads TEXT, or the file given with --file, or standard input for - (or no TEXT on a pipe). \

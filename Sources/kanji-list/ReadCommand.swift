@@ -10,6 +10,7 @@ import Segmentation
 struct ReadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "read",
+        _superCommandName: "kanji-list",
         abstract: "Read a Japanese text word by word in the browser: each word's entry, open it, bookmark it.",
         discussion: """
             FILE is read whole (at most 8 MB; - reads standard input, then takes keys from the terminal). \

@@ -8,6 +8,7 @@ import Segmentation
 struct RecognizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recognize",
+        _superCommandName: "kanji-list",
         abstract: "Recognise a kanji drawn as strokes, read from standard input or a file.",
         discussion: """
             Input: one stroke a line of x,y points separated by spaces, in a box from 0 to 1 with y \

@@ -5,6 +5,7 @@ import KanjiBrowser
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
+        _superCommandName: "kanji-list",
         abstract: "Drive the browser from a transition log, without a terminal, and check every move goes as logged.",
         discussion: """
             Every navigation line (start, open, back, all, search, history, bookmarks, components) is done again with the \

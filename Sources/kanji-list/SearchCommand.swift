@@ -8,6 +8,7 @@ import LearnerData
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
+        _superCommandName: "kanji-list",
         abstract: "Find kanji and words by kanji, kana, romaji or English, with filters.",
         discussion: """
             QUERY is text and filters, in any order: 日本, にほん, nihon, "to eat", and s:4 or s:4-6 (strokes), g:1 \

@@ -6,6 +6,7 @@ import KanjiBrowser
 struct StrokesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strokes",
+        _superCommandName: "kanji-list",
         abstract: "Print a kanji's stroke order (KanjiVG) drawn in braille, each stroke numbered.",
         discussion: "Needs a dictionary with KanjiVG's strokes: the bundled one has them, and `import --kanjivg` adds them.")
 

@@ -6,6 +6,7 @@ import LearnerData
 struct StudyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "study",
+        _superCommandName: "kanji-list",
         abstract: "Print what is due for review, statistics, or the whole review history.",
         discussion: """
             Read from the review log, $XDG_DATA_HOME/kanji-list/reviews.log (~/.local/share/… when unset), \
