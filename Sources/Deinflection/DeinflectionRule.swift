@@ -14,4 +14,19 @@ struct DeinflectionRule: Sendable {
     /// Another way of saying a form the table has already (the spoken てる beside ている, the older
     /// ず beside ない, 過ぎる beside すぎる): undone when read, never made by `Conjugator`.
     let isVariant: Bool
+    /// `inflected` and `base` as scalars, made once.
+    let inflectedScalars: [Unicode.Scalar]
+    let baseScalars: [Unicode.Scalar]
+
+    init(inflected: String, base: String, reason: InflectionReason, inflectedForms: FormSet, baseForms: FormSet, wholeWord: Bool, isVariant: Bool) {
+        self.inflected = inflected
+        self.base = base
+        self.reason = reason
+        self.inflectedForms = inflectedForms
+        self.baseForms = baseForms
+        self.wholeWord = wholeWord
+        self.isVariant = isVariant
+        inflectedScalars = Array(inflected.unicodeScalars)
+        baseScalars = Array(base.unicodeScalars)
+    }
 }
