@@ -7,6 +7,8 @@ enum ControlSequence: Equatable {
     case mouse(MouseEvent)
     /// DECRPM: whether the terminal knows a private mode (0: it does not; 1, 2: set, reset; 3, 4: fixed).
     case modeReport(mode: Int, state: Int)
+    /// A key curses did not decode: Shift-Tab (`Z`) where terminfo does not name it.
+    case key(Key)
     /// A sequence the app has no use for.
     case other
 
@@ -29,6 +31,7 @@ enum ControlSequence: Equatable {
             let row = cellSize.map { Double(y - 1) / $0.height } ?? Double(y - 1) + 0.5
             return .mouse(MouseEvent(action: action, button: button, column: column, row: row))
         }
+        if body == "Z" { return .key(.backTab) }
         if body.hasPrefix("?"), body.hasSuffix("$y") {
             let numbers = body.dropFirst().dropLast(2).split(separator: ";").map { Int($0) }
             if numbers.count == 2, let mode = numbers[0], let state = numbers[1] { return .modeReport(mode: mode, state: state) }

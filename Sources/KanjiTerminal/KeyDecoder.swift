@@ -18,6 +18,7 @@ enum KeyDecoder {
         case KEY_END: .end
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
+        case KEY_BTAB: .backTab
         case KEY_RESIZE: .resize
         // The keypad's corners and middle, where terminfo names them (xterm's ka1 … kc3): their digits.
         case KEY_A1: .character("7")

@@ -104,6 +104,7 @@ struct TerminalInput {
         switch ControlSequence.decode(body, cellSize: pixelCellSize) {
         case .mouse(let event): return .key(.mouse(event))
         case .modeReport(let mode, let state): return .modeReport(mode: mode, state: state)
+        case .key(let key): return .key(key)
         case .other: return .ignored
         }
     }

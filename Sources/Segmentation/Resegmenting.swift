@@ -28,11 +28,19 @@ extension Segmenter {
         guard end > start, end <= scalars.count, end != cut[index].range.upperBound,
               !scalars[start..<end].contains(where: Segmenter.endsASentence)
         else { return nil }
+        return placing(word(Segmenter.string(scalars[start..<end]), at: start), in: cut, of: scalars, at: index)
+    }
+
+    /// `cut` (segments of `scalars`) with `word` (one of ``candidates(at:in:)`` of segment `index`)
+    /// in place of segment `index`, and what follows it up to the next boundary it does not touch
+    /// cut again.
+    public func placing(_ word: Segment, in cut: [Segment], of scalars: [Unicode.Scalar], at index: Int) -> [Segment] {
+        let end = word.range.upperBound
         // The segments the new cut reaches into, and where the last of them ends.
         var last = index
         while last + 1 < cut.count, cut[last].range.upperBound < end { last += 1 }
         let tailEnd = max(cut[last].range.upperBound, end)
-        var replaced = [word(Segmenter.string(scalars[start..<end]), at: start)]
+        var replaced = [word]
         if end < tailEnd {
             replaced += segments(of: Segmenter.string(scalars[end..<tailEnd])).map { segment in
                 var shifted = segment

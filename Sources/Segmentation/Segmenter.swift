@@ -106,10 +106,14 @@ public final class Segmenter {
     /// longer than a few hundred characters: MeCab's lattice grows with its input. A piece of
     /// 4,000 characters with no sentence's end is cut after its last 、 or space (a cut anywhere
     /// fell inside words: 勉 | 強しています), or where it stands when it has none.
-    static func sentences(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    static func sentences(_ scalars: [Unicode.Scalar]) -> [Range<Int>] { sentences(scalars, in: 0..<scalars.count) }
+
+    /// The pieces of `scalars[range]`, where `range` starts a piece (at 0 or after a line break).
+    private static func sentences(_ scalars: [Unicode.Scalar], in range: Range<Int>) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
-        var start = 0
-        for (index, scalar) in scalars.enumerated() {
+        var start = range.lowerBound
+        for index in range {
+            let scalar = scalars[index]
             let ends = scalar == "\n" || (index - start >= 400 && "。！？!?".unicodeScalars.contains(scalar))
             if ends || index - start >= 4000 {
                 let end = ends ? index + 1 : (scalars[start...index].lastIndex { "、，, \t　".unicodeScalars.contains($0) } ?? index) + 1
@@ -117,8 +121,21 @@ public final class Segmenter {
                 start = end
             }
         }
-        if start < scalars.count { pieces.append(start..<scalars.count) }
+        if start < range.upperBound { pieces.append(start..<range.upperBound) }
         return pieces
+    }
+
+    /// Where the piece (``pieces(of:)``) holding the scalar before `index` starts, or `index` when
+    /// that scalar ends a piece: a text changed from `index` on is cut as a whole would be by
+    /// keeping the segments before this place and cutting the text from it again. A line break
+    /// always ends a piece, so only the line before `index` is looked at.
+    public static func pieceStart(_ scalars: [Unicode.Scalar], before index: Int) -> Int {
+        var lineStart = index
+        while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
+        guard let last = sentences(scalars, in: lineStart..<index).last else { return index }
+        // A piece that ends exactly at `index` may have ended there (a 。 of a long piece) or only
+        // stopped with the text: taken again either way.
+        return last.lowerBound
     }
 
     func matches(_ text: String) -> [Lexicon.Match] {

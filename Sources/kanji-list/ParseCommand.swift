@@ -19,7 +19,9 @@ struct ParseCommand: ParsableCommand {
             --json: one object a line with text, word (null where no dictionary word matches), wordReadings \
             (its readings), reading, \
             inflection (the steps' names), chain (the form after each step, the dictionary form first), \
-            meanings, start and end (offsets in Unicode code points of the input). \
+            meanings, start and end (offsets in Unicode code points of the input), and candidates: every \
+            dictionary word the text from its start may be, the one chosen first, then the longer and shorter \
+            ones and homographs, each with its text, word, reading, inflection, chain, start and end. \
             --furigana: the text with readings over its kanji in Anki's format (日本語[にほんご]を \
             勉強[べんきょう]しています). \
             Words are found with MeCab and its IPADIC dictionary (Debian: mecab-ipadic-utf8, libmecab2) \
@@ -35,7 +37,7 @@ struct ParseCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Read the text from this file.", valueName: "path"))
     var file: String?
 
-    @Flag(help: "One JSON object a line: text, word, wordReadings, reading, inflection, chain, meanings, start, end.")
+    @Flag(help: "One JSON object a line: text, word, wordReadings, reading, inflection, chain, meanings, start, end, candidates.")
     var json = false
 
     @Flag(help: "The text with furigana in Anki's format.")
@@ -55,7 +57,7 @@ struct ParseCommand: ParsableCommand {
         if let text, text != "-" {
             let (segmenter, printer) = try prepare()
             var output = printer
-            try output.print(segmenter.segments(of: text), offset: 0)
+            try output.print(segmenter.segments(of: text), of: text, offset: 0, segmenter: segmenter)
             return try output.finish()
         }
         var input: TextInput
@@ -84,7 +86,7 @@ struct ParseCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             guard let piece else { break }
-            try output.print(segmenter.segments(of: piece.text), offset: piece.scalarOffset)
+            try output.print(segmenter.segments(of: piece.text), of: piece.text, offset: piece.scalarOffset, segmenter: segmenter)
         }
         try output.finish()
     }
@@ -119,11 +121,15 @@ private struct ParsePrinter {
         self.format = format
     }
 
-    mutating func print(_ segments: [Segment], offset: Int) throws {
+    /// `segments` of `text`, which starts at scalar `offset` of the input; `segmenter` finds each
+    /// word's candidates for JSON.
+    mutating func print(_ segments: [Segment], of text: String, offset: Int, segmenter: Segmenter) throws {
         switch format {
         case .furigana: out += Furigana.anki(segments).utf8
         case .text: for segment in segments where segment.kind != .space { appendText(segment) }
-        case .json: for segment in segments { appendJSON(segment, offset: offset) }
+        case .json:
+            let scalars = Array(text.unicodeScalars)
+            for segment in segments { appendJSON(segment, offset: offset, candidates: segmenter.candidates(at: segment, in: scalars)) }
         }
         if out.count > 1 << 16 { try flush() }
     }
@@ -171,7 +177,7 @@ private struct ParsePrinter {
         out.append(UInt8(ascii: "\n"))
     }
 
-    private mutating func appendJSON(_ segment: Segment, offset: Int) {
+    private mutating func appendJSON(_ segment: Segment, offset: Int, candidates: [Segment]) {
         let word = segment.word.map { fields(of: $0) }
         out += #"{"text":"#.utf8
         JSONString.append(segment.text, to: &out)
@@ -181,16 +187,36 @@ private struct ParsePrinter {
         out += word?.word ?? Array("null".utf8)
         out += #","wordReadings":"#.utf8
         out += word?.readings ?? Array("[]".utf8)
+        appendReadingAndInflection(segment)
+        out += #","meanings":"#.utf8
+        out += word?.meanings ?? Array("[]".utf8)
+        out += #","start":\#(offset + segment.range.lowerBound),"end":\#(offset + segment.range.upperBound)"#.utf8
+        out += #","candidates":["#.utf8
+        for (index, candidate) in candidates.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            appendCandidate(candidate, offset: offset)
+        }
+        out += "]}\n".utf8
+    }
+
+    /// `{"text":"行きました","word":"行く","reading":"いきました","inflection":["polite","past"],"chain":[…],"start":0,"end":5}`.
+    private mutating func appendCandidate(_ candidate: Segment, offset: Int) {
+        out += #"{"text":"#.utf8
+        JSONString.append(candidate.text, to: &out)
+        out += #","word":"#.utf8
+        out += candidate.word.map { fields(of: $0).word } ?? Array("null".utf8)
+        appendReadingAndInflection(candidate)
+        out += #","start":\#(offset + candidate.range.lowerBound),"end":\#(offset + candidate.range.upperBound)}"#.utf8
+    }
+
+    /// `,"reading":…,"inflection":[…],"chain":[…]`, of a segment and of a candidate alike.
+    private mutating func appendReadingAndInflection(_ segment: Segment) {
         out += #","reading":"#.utf8
         if let reading = segment.reading { JSONString.append(reading, to: &out) } else { out += "null".utf8 }
         out += #","inflection":"#.utf8
         JSONString.appendArray(segment.inflection, to: &out)
         out += #","chain":"#.utf8
         JSONString.appendArray(segment.chain, to: &out)
-        out += #","meanings":"#.utf8
-        out += word?.meanings ?? Array("[]".utf8)
-        out += #","start":\#(offset + segment.range.lowerBound),"end":\#(offset + segment.range.upperBound)}"#.utf8
-        out.append(UInt8(ascii: "\n"))
     }
 
     private static func firstMeanings(_ entry: WordEntry) -> String {

@@ -38,9 +38,7 @@ import Testing
     @Test func jsonHasTheFieldsWithCodePointOffsets() throws {
         let output = try parse("--json", "😀食べさせられた。Tom")
         #expect(output.status == 0)
-        let objects = try output.standardOutput.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        }
+        let objects = try jsonObjects(output.standardOutput)
         let eat = try #require(objects.first { $0["text"] as? String == "食べさせられた" })
         #expect(eat["word"] as? String == "食べる")
         #expect(eat["reading"] as? String == "たべさせられた")
@@ -54,7 +52,32 @@ import Testing
         #expect(tom["word"] is NSNull)
         #expect(tom["kind"] as? String == "latin")
         #expect(tom["start"] as? Int == 9)
-        #expect(Set(eat.keys).isSuperset(of: ["text", "word", "reading", "inflection", "meanings", "start", "end"]))
+        #expect(Set(eat.keys).isSuperset(of: ["text", "word", "reading", "inflection", "meanings", "start", "end", "candidates"]))
+        #expect(tom["candidates"] as? [Any] != nil && (tom["candidates"] as? [Any])?.isEmpty == true)
+    }
+
+    private func jsonObjects(_ output: String) throws -> [[String: Any]] {
+        try output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    /// Every word the text at a segment may be: the one chosen first, then the longer and shorter
+    /// ones with their inflection and offsets.
+    @Test func jsonListsEachSegmentsCandidates() throws {
+        let output = try parse("--json", "映画を見に行きました")
+        #expect(output.status == 0)
+        let objects = try jsonObjects(output.standardOutput)
+        let going = try #require(objects.first { $0["text"] as? String == "行きました" })
+        let candidates = try #require(going["candidates"] as? [[String: Any]])
+        #expect(candidates.first?["word"] as? String == "行く")
+        #expect(candidates.first?["inflection"] as? [String] == ["polite", "past"])
+        #expect(candidates.first?["reading"] as? String == "いきました")
+        let noun = try #require(candidates.first { $0["word"] as? String == "行き" })
+        #expect(noun["text"] as? String == "行き")
+        #expect(noun["inflection"] as? [String] == [])
+        #expect(noun["start"] as? Int == 5 && noun["end"] as? Int == 7)
+        #expect(candidates.contains { $0["text"] as? String == "行" })
     }
 
     @Test func textComesFromAFileOrStandardInputWithOffsetsRunningOn() throws {

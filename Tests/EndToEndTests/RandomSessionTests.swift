@@ -85,6 +85,7 @@ import Testing
         case .backspace: "BSpace"
         case .escape: "Escape"
         case .tab: "Tab"
+        case .backTab: "BTab"
         case .interrupt: "C-c"
         case .resize, .mouse, .paste: nil
         case .character(let character): character == ";" ? "\\;" : String(character)

@@ -28,6 +28,11 @@ import Testing
         #expect(ControlSequence.decode("?1016;0$y", cellSize: nil) == .modeReport(mode: 1016, state: 0))
     }
 
+    /// Shift-Tab where terminfo does not name it (curses then leaves `ESC [ Z` undecoded).
+    @Test func shiftTabIsAKey() {
+        #expect(ControlSequence.decode("Z", cellSize: nil) == .key(.backTab))
+    }
+
     @Test(arguments: ["<0;12M", "<0;0;5M", "<a;1;1M", "<0;1;1;1M", "2~", "?1016$y", ""])
     func whatIsNoMouseReportIsIgnored(body: String) {
         #expect(ControlSequence.decode(body, cellSize: nil) == .other)

@@ -9,6 +9,7 @@ import Testing
         #expect(KeyDecoder.decode(functionKey: KEY_NPAGE) == .pageDown)
         #expect(KeyDecoder.decode(functionKey: KEY_HOME) == .home)
         #expect(KeyDecoder.decode(functionKey: KEY_BACKSPACE) == .backspace)
+        #expect(KeyDecoder.decode(functionKey: KEY_BTAB) == .backTab)
         #expect(KeyDecoder.decode(functionKey: KEY_RESIZE) == .resize)
         #expect(KeyDecoder.decode(functionKey: KEY_F0 + 5) == nil)
     }

@@ -39,6 +39,9 @@ public enum Command: Equatable, Sendable {
     case changeNewPerDay(Int)
     /// The Read screen: make the current word a character shorter or longer when the cut is wrong.
     case shrinkSegment, growSegment
+    /// The Read screen: the next or previous of the words the text at the cursor may be (Tab,
+    /// Shift-Tab); `pickCandidate` (1–9) picks one by its number.
+    case nextCandidate, previousCandidate
     /// Shows the All list in its next study order.
     case nextOrder
     /// Steps the details screen's stroke order forward or back one stroke.

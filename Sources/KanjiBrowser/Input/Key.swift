@@ -5,6 +5,8 @@ public enum Key: Equatable, Hashable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end
     case enter, backspace, escape, tab
+    /// Shift-Tab.
+    case backTab
     /// Ctrl-C, delivered as a key because the terminal runs in raw mode.
     case interrupt
     /// The terminal changed size; the next frame must be drawn at the new size.

@@ -158,15 +158,26 @@ extension Keymap<Command> {
 
     /// The Read screen of a file: word by word, line by line, open, and the cut made shorter or
     /// longer. Its h and l move (as ← →), so Esc or Backspace go back.
-    public static let reading = Keymap(readingMoves + [conjugating] + readingBack.bindings)
+    public static let reading = Keymap(readingMoves + [readingCandidates, conjugating] + readingBack.bindings)
 
     /// The Read screen of pasted or typed text: the same, but Backspace takes back the last
     /// character (what an input method's user expects), so only Esc goes back.
     public static let typedReading = Keymap(readingMoves + [
+        readingCandidates,
         conjugating,
         readingDelete,
         KeyBinding([.escape: .back], keyNames: "Esc", help: "read: back one screen", footer: "esc back"),
     ])
+
+    /// The Read screen's words the text at the cursor may be: the next, the previous, or one by its
+    /// number. In its keymap only where there is more than one.
+    static let readingCandidates = KeyBinding<Command>(
+        [.tab: .nextCandidate, .backTab: .previousCandidate, .character("1"): .pickCandidate(1), .character("2"): .pickCandidate(2),
+         .character("3"): .pickCandidate(3), .character("4"): .pickCandidate(4), .character("5"): .pickCandidate(5),
+         .character("6"): .pickCandidate(6), .character("7"): .pickCandidate(7), .character("8"): .pickCandidate(8),
+         .character("9"): .pickCandidate(9)],
+        keyNames: "Tab S-Tab 1–9", help: "read: the next / previous word the text may be, or one by its number (m, Enter, S take it)",
+        footer: "tab/1-9 other word")
 
     private static let readingDelete = KeyBinding<Command>(
         [.backspace: .deleteBackward], keyNames: "Backspace", help: "read: take back the last character typed or pasted",
@@ -253,7 +264,7 @@ extension Keymap<Command> {
             + navigation.bindings
         let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
         let study = studyStart.bindings[1...2] + studyFront.bindings.prefix(1) + studyBack.bindings.prefix(1) + studyCard.bindings
-        let reading = readingMoves + [readingDelete] + readingBack.bindings
+        let reading = readingMoves + [readingCandidates, readingDelete] + readingBack.bindings
         let tools = componentGrid.bindings + componentResults.bindings.suffix(1) + writingPad.bindings
         let others = textField.bindings + study + reading + tools
         return screens.map { HelpRow($0, works: works($0)) } + app.map { HelpRow($0, works: appWorks($0)) }

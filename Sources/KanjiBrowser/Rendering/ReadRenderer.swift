@@ -3,8 +3,9 @@ import LearnerData
 import Segmentation
 
 /// The Read screen: the text wrapped at the screen's width, scrolled so the current word shows,
-/// the word highlighted; below a rule, its entry: the text, the dictionary word and its reading,
-/// the inflection, then the senses as many as fit.
+/// the word highlighted; below a rule, the words the text there may be on a line (the chosen one
+/// highlighted, the line scrolled to it), then the chosen one's entry: the text, the dictionary
+/// word and its reading, the inflection, then the senses as many as fit.
 enum ReadRenderer {
     static func draw(_ screen: ReadScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
         let top = layout.bodyTop
@@ -66,6 +67,49 @@ enum ReadRenderer {
 
     private static func drawEntry(_ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: Set<StudySubject>) {
         guard rows > 0, let segment = screen.currentSegment else { return }
+        if screen.candidates.count > 1 {
+            drawCandidates(screen, into: &frame, row: top, width: layout.width)
+            return drawEntry(screen, into: &frame, from: top + 1, rows: rows - 1, layout: layout, marks: marks, segment: segment)
+        }
+        drawEntry(screen, into: &frame, from: top, rows: rows, layout: layout, marks: marks, segment: segment)
+    }
+
+    /// `1 行く【いく】 (polite, past)  2 行き【いき】  3 行【ぎょう】`, from the first that leaves the chosen
+    /// one in view, `‹` and `›` where more are out of it.
+    private static func drawCandidates(_ screen: ReadScreen, into frame: inout Frame, row: Int, width: Int) {
+        let labels = screen.candidates.enumerated().map { candidateLabel($0.element, number: $0.offset + 1, store: screen.store) }
+        let widths = labels.map { TextWidth.of($0) + 2 }
+        var first = screen.chosen
+        while first > 0, widths[(first - 1)...screen.chosen].reduce(2, +) <= width { first -= 1 }
+        var column = 0
+        if first > 0 { column = frame.write("‹ ", row: row, column: 0, style: .dim) }
+        for index in first..<labels.count {
+            guard column + widths[index] <= width || index == first else {
+                frame.write("›", row: row, column: width - 1, style: .dim)
+                break
+            }
+            let end = frame.write(labels[index], row: row, column: column, style: index == screen.chosen ? .selected : .normal,
+                                  maxWidth: width - column)
+            column = end + 2
+        }
+    }
+
+    /// A candidate as the line of them names it: its number, the dictionary word (the text, with no
+    /// word), its reading, the inflection's steps.
+    static func candidateLabel(_ candidate: Segment, number: Int, store: KanjiStore) -> String {
+        let entry = candidate.word.map(store.word(at:))
+        let written = entry?.word ?? candidate.text
+        var label = "\(number) \(written)"
+        let reading = candidate.inflection.isEmpty ? candidate.reading ?? entry?.readings.first : entry?.readings.first
+        if let reading, reading != written { label += "【\(reading)】" }
+        if !candidate.inflection.isEmpty { label += " " + candidate.reasonsText }
+        return label
+    }
+
+    private static func drawEntry(
+        _ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: Set<StudySubject>, segment: Segment
+    ) {
+        guard rows > 0 else { return }
         var lines: [(String, TextStyle)] = []
         if let entry = screen.currentEntry {
             var heading = segment.text == entry.word ? entry.word : "\(segment.text) → \(entry.word)"

@@ -29,6 +29,11 @@ struct ReadScreen: Equatable, ScreenContent {
     private var wantsEnd = false
     /// What the learner knows, for each word's look and the share known; nil shows every word alike.
     let knowledge: WordKnowledge?
+    /// The words the text at the cursor may be (``Segmenter/candidates(at:in:)``), the segmenter's
+    /// first; empty off a word.
+    private(set) var candidates: [Segment] = []
+    /// Which of `candidates` the current segment is: the reader's choice (Tab, 1–9).
+    private(set) var chosen = 0
 
     init(build: ReadingBuild, store: KanjiStore, knowledge: WordKnowledge? = nil, text: String = "", source: String? = nil) {
         self.build = build
@@ -38,11 +43,13 @@ struct ReadScreen: Equatable, ScreenContent {
         scalars = Array(text.unicodeScalars)
         byteCount = text.utf8.count
         segment()
+        findCandidates()
     }
 
     static func == (left: ReadScreen, right: ReadScreen) -> Bool {
         left.build == right.build && left.source == right.source && left.scalars == right.scalars
             && left.segments == right.segments && left.current == right.current && left.reading === right.reading
+            && left.candidates == right.candidates && left.chosen == right.chosen
     }
 
     /// A page with no text, holding nothing of this one's (``Screen/refresh()``).
@@ -108,11 +115,15 @@ struct ReadScreen: Equatable, ScreenContent {
     var screen: Screen { .read(self) }
 
     /// A file's page, or a page of pasted or typed text, whose Backspace takes back a character.
-    /// With no words on it yet, S is the navigation's (Study's decks), as on the other screens.
+    /// With no words on it yet, S is the navigation's (Study's decks), as on the other screens;
+    /// Tab and 1–9 are there only where the text at the cursor may be more than one word.
     var keymap: Keymap<Command> {
         let full: Keymap<Command> = source == nil ? .typedReading : .reading
-        guard segments?.isEmpty != false else { return full }
-        return Keymap(full.bindings.filter { !$0.keys.contains { $0.command == .studyText } })
+        let withoutText = segments?.isEmpty != false
+        guard withoutText || candidates.count < 2 else { return full }
+        return Keymap(full.bindings.filter { binding in
+            !binding.keys.contains { $0.command == .studyText && withoutText || $0.command == .nextCandidate }
+        })
     }
 
     /// Its own keys and the bookmarks' (the navigation's h is its word to the left; its back is
@@ -142,6 +153,7 @@ struct ReadScreen: Equatable, ScreenContent {
     var mecabMissing: String? { build.mecabMissing }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
+        defer { findCandidates() }
         switch key {
         case .paste(let text):
             return take(text)
@@ -159,7 +171,7 @@ struct ReadScreen: Equatable, ScreenContent {
             // On an empty page there is nothing to take back: Backspace goes back, as the footer says.
             guard let last = scalars.popLast() else { return .ignored }
             byteCount -= UTF8.width(last)
-            segment()
+            recut(from: scalars.count)
             return .handled
         }
         if command == .studyText {
@@ -186,6 +198,12 @@ struct ReadScreen: Equatable, ScreenContent {
             self.segments = resegmented
             // A word made longer into a piece not cut yet cuts that piece with it.
             unread = resegmented.count { $0.kind == .unread }
+        case .nextCandidate, .previousCandidate:
+            guard !candidates.isEmpty else { return .ignored }
+            choose((chosen + (command == .nextCandidate ? 1 : candidates.count - 1)) % candidates.count)
+        case .pickCandidate(let number):
+            guard candidates.indices.contains(number - 1) else { return .notice("The text here may be \(candidates.count) words: 1–\(candidates.count)") }
+            choose(number - 1)
         case .conjugate:
             return conjugationResponse
         case .open:
@@ -208,8 +226,9 @@ struct ReadScreen: Equatable, ScreenContent {
             byteCount += UTF8.width(scalar)
             taken.append(scalar)
         }
+        let changed = scalars.count
         scalars += taken
-        if !taken.isEmpty { segment() }
+        if !taken.isEmpty { recut(from: changed) }
         guard taken.count == text.unicodeScalars.count else {
             return .notice("A page holds at most \(TextInput.largestPage >> 20) MB of text: the rest was left out")
         }
@@ -235,6 +254,7 @@ struct ReadScreen: Equatable, ScreenContent {
     /// Cuts the text into words once the lexicon is ready, and takes in the pieces of a long text
     /// cut on the other thread since.
     mutating func refresh() -> Bool {
+        defer { findCandidates() }
         if reading == nil, unread > 0, build.isReady {
             startReading()
             if wantsEnd { step(by: -1, from: segments?.count ?? 0) }
@@ -249,6 +269,66 @@ struct ReadScreen: Equatable, ScreenContent {
         guard segments == nil, !scalars.isEmpty, build.isReady else { return false }
         segment()
         return true
+    }
+
+    /// Cuts the text again after it changed at scalar `changed` (typed, pasted or taken back at the
+    /// end): from the piece holding the character before (``Segmenter/pieceStart(_:before:)``),
+    /// keeping the words before it, so a key on a long page costs its last sentence or line, not
+    /// the page. A change longer than a page at once (a long paste) is cut as a new text is.
+    private mutating func recut(from changed: Int) {
+        let from = Segmenter.pieceStart(scalars, before: changed)
+        guard build.isReady, scalars.count - from <= ReadScreen.cutAtOnce, let kept = keptSegments(before: from),
+              let tail = build.withSegmenter({ [scalars] in $0.segments(of: scalars, piece: from..<scalars.count) })
+        else { return segment() }
+        unread -= segments?[kept...].count { $0.kind == .unread } ?? 0
+        segments?.replaceSubrange(kept..., with: tail)
+        if unread == 0 { reading = nil }
+        guard let count = segments?.count, count > 0 else { return }
+        if current >= kept {
+            current = min(current, count - 1)
+            if let segments, !ReadScreen.isWord(segments[current]) {
+                current = segments[..<current].lastIndex(where: ReadScreen.isWord) ?? segments.firstIndex(where: ReadScreen.isWord) ?? 0
+            }
+        }
+    }
+
+    /// How many of the segments end by scalar `from`, where one ends (or the text starts); nil
+    /// when none ends there (the text is not cut yet).
+    private func keptSegments(before from: Int) -> Int? {
+        guard let segments else { return nil }
+        var kept = segments.count
+        while kept > 0, segments[kept - 1].range.upperBound > from { kept -= 1 }
+        return (kept == 0 ? 0 : segments[kept - 1].range.upperBound) == from ? kept : nil
+    }
+
+    /// The words the text at the cursor may be, found again once the cursor is on a segment that
+    /// is not the one chosen of them (moved, cut again, the text changed).
+    private mutating func findCandidates() {
+        guard let segment = currentSegment, segment.kind == .word else {
+            candidates = []
+            chosen = 0
+            return
+        }
+        guard !candidates.indices.contains(chosen) || candidates[chosen] != segment else { return }
+        candidates = build.withSegmenter { [scalars] in $0.candidates(at: segment, in: scalars) } ?? []
+        chosen = 0
+    }
+
+    /// Makes candidate `index` the word at the cursor: in place of the segment, and where it is
+    /// longer or shorter, the text after it cut again as `]` and `[` do.
+    private mutating func choose(_ index: Int) {
+        guard let segment = currentSegment, candidates.indices.contains(index) else { return }
+        let candidate = candidates[index]
+        chosen = index
+        if candidate.range == segment.range {
+            segments?[current] = candidate
+            return
+        }
+        guard let segments,
+              let placed = build.withSegmenter({ [scalars, current] in $0.placing(candidate, in: segments, of: scalars, at: current) })
+        else { return }
+        self.segments = placed
+        unread = placed.count { $0.kind == .unread }
     }
 
     private mutating func segment() {

@@ -35,6 +35,12 @@ enum Screen: Equatable, Sendable {
 
     /// Lets the screen act on `key`, keeping what it changed (its cursor, its query).
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse {
+        if case .read(var page) = self {
+            // A key typed onto a long page changes its text and words in place, not a copy of them.
+            self = .read(page.emptied)
+            defer { self = .read(page) }
+            return page.handle(key, layout: layout)
+        }
         var content = content
         defer { self = content.screen }
         return content.handle(key, layout: layout)

@@ -179,6 +179,121 @@ import Testing
         }
     }
 
+    /// Tab, Shift-Tab and 1–9 go through the words the text at the cursor may be; the word chosen
+    /// is what Enter opens, m marks and S studies, and the entry shown.
+    @Test func tabAndNumbersChooseAmongTheWordsTheTextMayBe() throws {
+        var screen = try page()
+        let layout = Layout(width: 80, height: 24)
+        for _ in 0..<7 { _ = screen.handle(.right, layout: layout) }
+        #expect(word(screen) == "行きました")
+        let store = try Self.store.get()
+        let words = screen.candidates.map { $0.word.map { store.word(at: $0).word } }
+        #expect(words.first == "行く")
+        let noun = try #require(words.firstIndex(of: "行き"), "\(words)")
+        #expect(screen.keymap.command(for: .tab) == .nextCandidate)
+        for _ in 0..<noun { #expect(screen.handle(.tab, layout: layout) == .handled) }
+        #expect(screen.chosen == noun)
+        // 行き is shorter than the text: the rest, ました, is cut again after it.
+        #expect(word(screen) == "行き")
+        #expect(screen.segments?.map(\.text).joined() == ReadScreenTests.text)
+        #expect(screen.handle(.enter, layout: layout) == .open(.word("行き")))
+        #expect(screen.markableUnderCursor == .word("行き"))
+        #expect(snapshot(screen, width: 80, height: 24).contains("行き【いき】"))
+        // Shift-Tab goes back; 1 picks the first, the segmenter's, again.
+        _ = screen.handle(.backTab, layout: layout)
+        #expect(screen.chosen == noun - 1)
+        #expect(screen.handle(.character("1"), layout: layout) == .handled)
+        #expect(word(screen) == "行きました")
+        #expect(screen.handle(.enter, layout: layout) == .open(.word("行く")))
+        #expect(screen.handle(.character("9"), layout: layout) == .handled || screen.candidates.count < 9)
+    }
+
+    /// A longer candidate takes the text after the word in; the words S studies follow the choice.
+    @Test func aLongerCandidateIsTheWordTheRestFollows() throws {
+        var screen = try page("日本語を勉強")
+        let layout = Layout(width: 80, height: 24)
+        let store = try Self.store.get()
+        let shorter = try #require(screen.candidates.firstIndex { $0.word.map { store.word(at: $0).word } == "日本" })
+        _ = screen.handle(.character(Character(String(shorter + 1))), layout: layout)
+        #expect(screen.segments?.map(\.text) == ["日本", "語", "を", "勉強"])
+        #expect(screen.candidates.first?.text == "日本語", "the list stays the one for this place")
+        _ = screen.handle(.character("1"), layout: layout)
+        #expect(screen.segments?.map(\.text) == ["日本語", "を", "勉強"])
+        // Moving on and back finds the list again, the word as cut first.
+        _ = screen.handle(.right, layout: layout)
+        _ = screen.handle(.left, layout: layout)
+        #expect(screen.chosen == 0)
+        #expect(screen.candidates.first?.text == "日本語")
+    }
+
+    /// The line of candidates at both sizes: the chosen one highlighted and in view, the others
+    /// beside it as far as they fit; a page where the text may be one word only has no such line
+    /// and offers no Tab.
+    @Test(arguments: [(40, 12), (80, 24)])
+    func theCandidatesLineShowsTheChosenOne(width: Int, height: Int) throws {
+        var screen = try page()
+        let layout = Layout(width: width, height: height)
+        for _ in 0..<7 { _ = screen.handle(.right, layout: layout) }
+        let last = screen.candidates.count
+        #expect(last > 2)
+        _ = screen.handle(.backTab, layout: layout)
+        #expect(screen.chosen == last - 1)
+        let drawn = snapshot(screen, width: width, height: height)
+        let label = ReadRenderer.candidateLabel(screen.candidates[last - 1], number: last, store: try Self.store.get())
+
+        #expect(drawn.contains(String(label.prefix(width / 2))), "\(drawn)")
+        #expect(drawn.contains("highlighted: "), "\(drawn)")
+        let store = try Self.store.get()
+        let labels = screen.candidates.enumerated().map { ReadRenderer.candidateLabel($0.element, number: $0.offset + 1, store: store) }
+        if labels.reduce(0, { $0 + TextWidth.of($1) + 2 }) > width {
+            #expect(drawn.contains("‹ "), "the earlier candidates are out of view at the left")
+        }
+        var single = try page("Tom")
+        #expect(single.candidates.isEmpty)
+        #expect(single.keymap.command(for: .tab) == nil)
+        #expect(single.handle(.character("2"), layout: layout) == .ignored)
+    }
+
+    /// A name the dictionary lacks shows MeCab's reading (parse's), not only "no dictionary word".
+    @Test func aNameWithNoEntryShowsMeCabsReading() throws {
+        var screen = try page("田中さんは背が高い。")
+        #expect(word(screen) == "田中")
+        #expect(screen.currentEntry == nil)
+        #expect(screen.currentSegment?.reading == "たなか")
+        let drawn = snapshot(screen, width: 40, height: 12)
+        #expect(drawn.contains("田中 【たなか】"), "\(drawn)")
+        _ = screen.handle(.right, layout: Layout(width: 40, height: 12))
+        _ = screen.handle(.left, layout: Layout(width: 40, height: 12))
+        #expect(snapshot(screen, width: 80, height: 24).contains("田中 【たなか】"))
+    }
+
+    /// A key typed onto a long pasted page cuts its last sentence again, not the page: none of it
+    /// goes back to being read (before, every key cut the whole page again, and the header said
+    /// "so far, reading" for seconds at 1 MB); the words are those of the new text cut whole.
+    @Test func aKeyTypedOnALongPageCutsOnlyItsEnd() throws {
+        let long = (0..<200).map { "\($0)行目：きのう友達と映画を見に行きました。とても面白かったです。" }.joined(separator: "\n")
+        var screen = try page("", source: nil)
+        let layout = Layout(width: 80, height: 24)
+        _ = screen.handle(.paste(long), layout: layout)
+        let deadline = Date().addingTimeInterval(120)
+        while screen.unread > 0, Date() < deadline {
+            if !screen.refresh() { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(screen.unread == 0)
+        let before = try #require(screen.segments)
+        for key in [Key.character("日"), .character("本"), .backspace, .character("本"), .paste("語を")] {
+            _ = screen.handle(key, layout: layout)
+            #expect(screen.unread == 0, "\(key) sent the page back to be read")
+            #expect(!screen.header.status.contains("so far"))
+        }
+        let text = long + "日本語を"
+        let whole = screen.build.withSegmenter { $0.segments(of: text) }
+        #expect(screen.segments == whole)
+        // The words before the last line are the very ones kept.
+        let lastLine = text.unicodeScalars.count - "199行目：きのう友達と映画を見に行きました。とても面白かったです。日本語を".unicodeScalars.count
+        #expect(screen.segments?.prefix { $0.range.upperBound <= lastLine } == before.prefix { $0.range.upperBound <= lastLine })
+    }
+
     /// The frame's text, then which cells are highlighted: styles are not in the text.
     private func snapshot(_ screen: ReadScreen, width: Int, height: Int) -> String {
         var frame = Frame(width: width, height: height)
