@@ -15,6 +15,7 @@ import KanjiSearch
 // the kanji-list `make install` builds or the one $KANJI_LIST names, and against start-yardstick;
 // `--reading TEXT [--dictionary PATH] [--runs N]` parse, the Read screen and the start against their
 // yardsticks (ReadingBenchmark, TEXT from scripts/reading-text), `--mecab-step TEXT` being its child.
+// `--typing TEXT [--dictionary PATH] [--runs N]` keys typed on a pasted page against keys that move (TypingBenchmark).
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--step" {
@@ -102,6 +103,17 @@ if arguments.count >= 3, arguments[1] == "--reading" {
     }
     let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
     print(ReadingBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: dictionary, runs: runs, floor: floor).report(command: command))
+    exit(0)
+}
+if arguments.count >= 3, arguments[1] == "--typing" {
+    func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments[safe: $0 + 1] } }
+    guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? BenchData().installed("kanji-list") else {
+        note("cannot build kanji-list")
+        exit(1)
+    }
+    let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
+    print(TypingBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json",
+                          runs: option("--runs").flatMap(Int.init) ?? 9).report(command: command))
     exit(0)
 }
 if arguments.count >= 3, arguments[1] == "--known" {
