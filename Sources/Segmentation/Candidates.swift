@@ -15,17 +15,26 @@ extension Segmenter {
         let end = candidateEnd(scalars, from: start)
         var seen = Set(segment.word.map { [$0] } ?? [])
         var found = [segment]
+        // Only texts that may be a word are looked up, as longest match does: a spelling no
+        // further than the text still begins one, an inflection no further than that and its endings.
         var hash = Lexicon.emptyHash
         var spellings: [Bool] = [false]
-        for index in start..<end {
-            hash = Lexicon.hash(hash, scalars[index])
-            spellings.append(lexicon.isSpelling(hash: hash))
+        while start + spellings.count - 1 < end {
+            hash = Lexicon.hash(hash, scalars[start + spellings.count - 1])
+            let spelling = lexicon.isSpelling(hash: hash)
+            guard spelling || lexicon.beginsSpelling(hash: hash, length: spellings.count) else { break }
+            spellings.append(spelling)
         }
-        for length in stride(from: end - start, through: 1, by: -1) {
+        let reach = spellings.count - 1
+        var longest = reach
+        while start + longest < end, longest - reach < Segmenter.longestTail, Deinflector.endingScalars.contains(scalars[start + longest]) {
+            longest += 1
+        }
+        for length in stride(from: longest, through: 1, by: -1) {
             let range = start..<(start + length)
             let text = Segmenter.string(scalars[range])
             var ofLength: [Segment] = []
-            if spellings[length] {
+            if length <= reach, spellings[length] {
                 let sorted = matches(text).sorted { first, second in
                     candidateOrder(first) < candidateOrder(second)
                 }

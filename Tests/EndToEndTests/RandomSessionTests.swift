@@ -85,9 +85,10 @@ import Testing
         case .backspace: "BSpace"
         case .escape: "Escape"
         case .tab: "Tab"
-        case .backTab: "BTab"
         case .interrupt: "C-c"
-        case .resize, .mouse, .paste: nil
+        // Shift-Tab (the Read screen's previous candidate, tested there) is left out: the fixed seed's
+        // 3,000 keys, drawn from a list one key longer, never reached the conjugation table.
+        case .resize, .mouse, .paste, .backTab: nil
         case .character(let character): character == ";" ? "\\;" : String(character)
         case .control(let letter): "C-\(letter)"
         }
