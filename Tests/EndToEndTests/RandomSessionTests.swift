@@ -28,7 +28,7 @@ import Testing
 
     @Test("Random keys and resizes from a fixed seed: the browser stays responsive and the log chains")
     func randomSession() throws {
-        var random = Xoshiro(seed: (0x6B61_6E6A_692D_6C69, 0x7374_2D72_616E_646F, 1, 10))
+        var random = Xoshiro(seed: (0x6B61_6E6A_692D_6C69, 0x7374_2D72_616E_646F, 1, 11))
         let terminal = try launch.start(width: 80, height: 24)
         try terminal.waitFor("#1")
         let pid = try terminal.processID()

@@ -12,7 +12,7 @@ import Testing
         store = try SampleDictionary.store()
     }
 
-    func drawn(_ screen: some ScreenContent, width: Int, height: Int, marks: Set<StudySubject> = []) -> Frame {
+    func drawn(_ screen: some ScreenContent, width: Int, height: Int, marks: SubjectMarks = []) -> Frame {
         var frame = Frame(width: width, height: height)
         screen.draw(into: &frame, layout: Layout(width: width, height: height), marks: marks)
         return frame

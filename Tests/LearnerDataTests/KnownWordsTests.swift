@@ -68,6 +68,21 @@ import Testing
         #expect(leftovers == ["known.tsv"], "no temporary file left")
     }
 
+    /// The marks share the data folder's lock with the bookmarks; a change that waits in vain
+    /// says it was the known words it could not change, and changes nothing.
+    @Test func aHeldLockIsReportedAsTheKnownWords() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try KnownMarksStore(path: path).set(.known, for: [.word("日本")])
+        let holder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY)
+        defer { close(holder) }
+        #expect(flock(holder, LOCK_EX) == 0)
+        let waiting = KnownMarksStore(path: path)
+        waiting.lockTimeout = .milliseconds(200)
+        let error = #expect(throws: KnownMarksError.self) { try waiting.set(.known, for: [.word("猫")]) }
+        #expect(error?.message.hasPrefix("the known words are locked by process \(getpid())") == true, "\(String(describing: error))")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == KnownMarksFormat.header + "\nknown\tword\t日本\n")
+    }
+
     @Test func aDamagedFileIsReportedByLineAndNeverWrittenOver() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -9,7 +9,7 @@ enum AppView {
     case empty
     /// The screens, what is bookmarked for the marks in their lists, and how many study cards
     /// are due (the header says so when any are).
-    case browsing(NavigationStack, marks: Set<StudySubject>, due: Int = 0)
+    case browsing(NavigationStack, marks: SubjectMarks, due: Int = 0)
     /// Help, scrolled to show from line `top`.
     case help(HelpRenderer.Info, top: Int)
 

@@ -253,7 +253,7 @@ extension Keymap<Command> {
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
-        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, navigation, componentGrid, componentResults, textField,
+        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, knowing, navigation, componentGrid, componentResults, textField,
         writingPad, reading, typedReading, studyStart, studyFront, studyBack, studyDone,
     ]
 

@@ -53,6 +53,22 @@ final class WordKnowledge: Sendable {
         files.withLock { lookUp(index, in: &$0) }
     }
 
+    /// The state of any kanji or word, looked up by its text: for the pages, one at a time.
+    func state(of subject: StudySubject) -> WordState {
+        let ignoredByNature = isIgnoredByNature(subject)
+        return files.withLock { $0.states.state(of: subject, ignoredByNature: ignoredByNature) }
+    }
+
+    /// A particle's or a name's word: ignored unless the learner says otherwise.
+    private func isIgnoredByNature(_ subject: StudySubject) -> Bool {
+        subject.kind == .word && store.entries(written: subject.text).first.map(WordState.isIgnoredByNature) == true
+    }
+
+    /// Whether there is a marks file or a review log to tell states from (a replay has neither).
+    var tracksTheLearner: Bool {
+        files.withLock { $0.marks != nil || $0.reviewLog != nil }
+    }
+
     /// A segment's state; nil for one that is no dictionary word.
     func state(of segment: Segment) -> WordState? {
         segment.word.map(state(ofWord:))
@@ -111,7 +127,7 @@ final class WordKnowledge: Sendable {
 
     /// K: marks `subject` known, or not known any more; what to tell the user.
     func toggle(_ subject: StudySubject) -> String {
-        let ignoredByNature = subject.kind == .word && store.entries(written: subject.text).first.map(WordState.isIgnoredByNature) == true
+        let ignoredByNature = isIgnoredByNature(subject)
         return files.withLock { files in
             guard let marks = files.marks else { return "No known-words file" }
             let mark = files.states.toggledMark(of: subject, ignoredByNature: ignoredByNature)

@@ -61,9 +61,9 @@ final class NavigationCoordinator {
         machine.addObserver(lastAttempt)
     }
 
-    /// What is bookmarked, for the marks in every list.
-    var marks: Set<StudySubject> {
-        bookmarks?.marks ?? []
+    /// What is bookmarked, for the marks in every list, and the learner's states for the pages.
+    var marks: SubjectMarks {
+        SubjectMarks(bookmarked: bookmarks?.marks ?? [], knowledge: readKnowledge)
     }
 
     /// What the Read screen shows of the learner's knowledge; nil with `read --plain`.

@@ -4,8 +4,10 @@ import LearnerData
 enum BookmarkMark {
     static let symbol = "★"
 
-    static func draw(_ subject: StudySubject, marks: Set<StudySubject>, row: Int, column: Int, into frame: inout Frame) {
-        guard marks.contains(subject) else { return }
-        frame.write(symbol, row: row, column: column, style: .bold)
+    /// Returns the column after the mark, or `column` where there is none.
+    @discardableResult
+    static func draw(_ subject: StudySubject, marks: SubjectMarks, row: Int, column: Int, into frame: inout Frame) -> Int {
+        guard marks.contains(subject) else { return column }
+        return frame.write(symbol, row: row, column: column, style: .bold)
     }
 }

@@ -4,7 +4,7 @@ import LearnerData
 /// cursor as "›", picked components in the selected style, hopeless ones dim), the matching kanji
 /// on the right.
 enum ComponentPickerRenderer {
-    static func draw(_ screen: ComponentPickerScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: ComponentPickerScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         guard !screen.components.isEmpty else {
             let lines = ["This dictionary has no components.", "Import one with them:",
                          "kanji-list import --kradfile KRADFILE …"]
@@ -41,7 +41,7 @@ enum ComponentPickerRenderer {
     }
 
     private static func drawResults(_ screen: ComponentPickerScreen, into frame: inout Frame, layout: Layout,
-                                    marks: Set<StudySubject>) {
+                                    marks: SubjectMarks) {
         let left = ComponentPickerScreen.gridWidth(layout)
         let width = layout.width - left
         let top = screen.results.firstVisibleRow(height: layout.bodyHeight)

@@ -10,7 +10,7 @@ enum ConjugationRenderer {
         max(1, (layout.bodyHeight - 1) / 2)
     }
 
-    static func draw(_ screen: ConjugationScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: ConjugationScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let table = screen.conjugation.table
         let forms = table.forms
         let sectionOfForm = table.sections.indices.flatMap { index in Array(repeating: index, count: table.sections[index].forms.count) }

@@ -31,6 +31,8 @@ enum HelpRenderer {
         (CursorMark.symbol, "the cursor: what Enter opens and m bookmarks"),
         (BookmarkMark.symbol, "bookmarked (m adds or removes, ' lists them)"),
         (CommonMark.symbol, "a common word (EDICT's P; JMdict's news1, ichi1, spec1, spec2 or gai1)"),
+        ("· known", "what you know of it, from your reviews and K: new, learning, known or ignored (particles,"
+            + " names); on the Read screen new words are underlined, learning ones coloured, known ones plain"),
         ("dim keys", "keys that do nothing on the screen under the help"),
     ]
 

@@ -57,7 +57,7 @@ enum KanjiDetailRenderer {
         return KanjiDetailsPage(screen, layout: layout).showsStrokes(top: top, height: layout.bodyHeight)
     }
 
-    static func draw(_ screen: KanjiDetailScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: KanjiDetailScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         if screen.showsDetailsPage(layout), let top = screen.detailsTop {
             KanjiDetailsPage(screen, layout: layout).draw(screen, top: top, into: &frame, layout: layout, marks: marks)
             return
@@ -67,7 +67,8 @@ enum KanjiDetailRenderer {
         var y = layout.bodyTop
         if plan.showsCharacter {
             let end = frame.write(" " + String(kanji.character), row: y, column: 0, style: .bold)
-            BookmarkMark.draw(.kanji(kanji.character), marks: marks, row: y, column: end, into: &frame)
+            let markEnd = BookmarkMark.draw(.kanji(kanji.character), marks: marks, row: y, column: end, into: &frame)
+            LearnerStateMark.draw(.kanji(kanji.character), marks: marks, row: y, column: markEnd, into: &frame)
             y += 1
         }
         let strokePanel = StrokeOrderRenderer.place(screen, top: layout.bodyTop, bottom: plan.headingRow - 1, width: frame.width)
@@ -115,7 +116,7 @@ enum KanjiDetailRenderer {
     }
 
     private static func drawWords(
-        _ screen: KanjiDetailScreen, into frame: inout Frame, from top: Int, to end: Int, marks: Set<StudySubject>
+        _ screen: KanjiDetailScreen, into frame: inout Frame, from top: Int, to end: Int, marks: SubjectMarks
     ) {
         let height = end - top
         guard height > 0 else { return }

@@ -56,14 +56,15 @@ struct KanjiDetailsPage {
         return min(max(0, strokesRow + panel.rowCount - height), lastTop(height: height))
     }
 
-    func draw(_ screen: KanjiDetailScreen, top: Int, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(_ screen: KanjiDetailScreen, top: Int, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let first = min(top, lastTop(height: layout.bodyHeight))
         for (offset, row) in rows.dropFirst(first).prefix(layout.bodyHeight).enumerated() {
             let y = layout.bodyTop + offset
             switch row {
             case .character:
                 let end = frame.write(" " + String(screen.kanji.character), row: y, column: 0, style: .bold)
-                BookmarkMark.draw(.kanji(screen.kanji.character), marks: marks, row: y, column: end, into: &frame)
+                let markEnd = BookmarkMark.draw(.kanji(screen.kanji.character), marks: marks, row: y, column: end, into: &frame)
+                LearnerStateMark.draw(.kanji(screen.kanji.character), marks: marks, row: y, column: markEnd, into: &frame)
             case .field(let label, let text):
                 frame.write(" " + label, row: y, column: 0, style: .dim)
                 frame.write(text, row: y, column: KanjiDetailRenderer.labelWidth + 1)

@@ -3,7 +3,7 @@ import LearnerData
 
 /// Draws the All list: rank or position, the character, and its meanings, one row each.
 enum KanjiListRenderer {
-    static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: KanjiListScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let listTop = layout.bodyTop
         let height = layout.bodyHeight
         let top = screen.cursor.firstVisibleRow(height: height)

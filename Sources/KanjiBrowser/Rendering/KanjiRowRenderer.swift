@@ -4,7 +4,7 @@ import LearnerData
 /// One kanji's row, in the All list and on a word's page: the character, its bookmark mark, the
 /// form the word writes it in when that differs, and its meanings.
 enum KanjiRowRenderer {
-    static func draw(_ item: WordCharacter, row: Int, column: Int, into frame: inout Frame, marks: Set<StudySubject>) {
+    static func draw(_ item: WordCharacter, row: Int, column: Int, into frame: inout Frame, marks: SubjectMarks) {
         switch item {
         case .kanji(let kanji, let written):
             frame.write(String(kanji.character), row: row, column: column, style: .bold)

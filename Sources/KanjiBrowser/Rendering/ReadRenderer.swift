@@ -7,7 +7,7 @@ import Segmentation
 /// highlighted, the line scrolled to it), then the chosen one's entry: the text, the dictionary
 /// word and its reading, the inflection, then the senses as many as fit.
 enum ReadRenderer {
-    static func draw(_ screen: ReadScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: ReadScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let top = layout.bodyTop
         guard let segments = screen.segments, !segments.isEmpty else {
             let message = screen.scalars.isEmpty
@@ -65,7 +65,7 @@ enum ReadRenderer {
         }
     }
 
-    private static func drawEntry(_ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: Set<StudySubject>) {
+    private static func drawEntry(_ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: SubjectMarks) {
         guard rows > 0, let segment = screen.currentSegment else { return }
         if screen.candidates.count > 1 {
             drawCandidates(screen, into: &frame, row: top, width: layout.width)

@@ -14,7 +14,7 @@ enum SearchRenderer {
         max(0, layout.bodyHeight - 2)
     }
 
-    static func draw(_ screen: SearchScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: SearchScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let queryRow = layout.bodyTop
         frame.write(" " + prompt, row: queryRow, column: 0, style: .bold)
         let start = 1 + TextWidth.of(prompt)
@@ -52,7 +52,7 @@ enum SearchRenderer {
     }
 
     /// `showingLevels`: a column for the N-levels, when a row in view has one.
-    private static func draw(_ row: SearchScreen.Row, at y: Int, showingLevels: Bool, into frame: inout Frame, marks: Set<StudySubject>) {
+    private static func draw(_ row: SearchScreen.Row, at y: Int, showingLevels: Bool, into frame: inout Frame, marks: SubjectMarks) {
         let (text, readings, meanings, match, common): (String, [String], [String], MatchKind, Bool) = switch row {
         case .kanji(let hit):
             (String(hit.kanji.character), hit.kanji.onyomi + hit.kanji.kunyomi.map(ReadingFormat.kun), hit.kanji.meanings,

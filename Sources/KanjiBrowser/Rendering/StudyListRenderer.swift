@@ -3,7 +3,7 @@ import LearnerData
 /// Draws the history and bookmarks screens: the kanji or word, its bookmark mark, what it means,
 /// and when, one row each.
 enum StudyListRenderer {
-    static func draw(_ list: StudyList, empty: String, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ list: StudyList, empty: String, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let height = layout.bodyHeight
         if list.rows.isEmpty {
             frame.write(" " + empty, row: layout.bodyTop, column: 0, style: .dim, maxWidth: frame.width - 2)

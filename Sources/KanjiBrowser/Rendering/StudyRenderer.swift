@@ -10,7 +10,7 @@ enum StudyRenderer {
     /// Rows the start screen's list of decks gets: the body less its heading and the line below.
     static func deckRows(layout: Layout) -> Int { max(1, layout.bodyHeight - 3) }
 
-    static func draw(_ screen: StudyScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: StudyScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         switch screen.phase {
         case .start, .paused: drawStart(screen, into: &frame, layout: layout)
         case .front: drawFront(screen, into: &frame, layout: layout)

@@ -4,7 +4,7 @@ import LearnerData
 /// Draws a word's page (`WordPage`) from the screen's first row in view, the cursor's kanji or
 /// sentence marked.
 enum WordRenderer {
-    static func draw(_ screen: WordScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: WordScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let page = screen.page(layout)
         let top = screen.firstRow(of: page, height: layout.bodyHeight)
         let rows = Array(page.rows.dropFirst(top).prefix(layout.bodyHeight))
@@ -15,7 +15,9 @@ enum WordRenderer {
             } else if let highlight = line.highlight {
                 frame.write(line.text, highlighting: highlight, row: y, column: 1, style: line.style, maxWidth: frame.width - 2)
             } else {
-                frame.write(line.text, row: y, column: 1, style: line.style, maxWidth: frame.width - 2)
+                let end = frame.write(line.text, row: y, column: 1, style: line.style, maxWidth: frame.width - 2)
+                let trailingSpaces = line.text.reversed().prefix { $0 == " " }.count
+                if top + offset == 0 { drawMarks(.word(screen.word), marks: marks, row: y, column: end - trailingSpaces, into: &frame) }
             }
             guard line.position == screen.cursor.index else { continue }
             if offset == 0 || rows[offset - 1].position != line.position {
@@ -24,5 +26,11 @@ enum WordRenderer {
                 frame.paint(row: y, style: .selected)
             }
         }
+    }
+
+    /// The word's bookmark and state after its heading, the page's first row.
+    private static func drawMarks(_ word: StudySubject, marks: SubjectMarks, row: Int, column: Int, into frame: inout Frame) {
+        let end = marks.contains(word) ? BookmarkMark.draw(word, marks: marks, row: row, column: column + 1, into: &frame) : column
+        LearnerStateMark.draw(word, marks: marks, row: row, column: end, into: &frame)
     }
 }

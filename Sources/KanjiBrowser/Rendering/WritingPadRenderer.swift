@@ -4,7 +4,7 @@ import LearnerData
 /// braille with their numbers, the newest in bold), the candidates on the right, numbered for the
 /// keys 1–9, and below them what the pad needs the user to know (no mouse events yet, zinnia missing).
 enum WritingPadRenderer {
-    static func draw(_ screen: WritingPadScreen, into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    static func draw(_ screen: WritingPadScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let canvas = WritingPadScreen.canvas(layout)
         drawGuides(canvas, into: &frame)
         let diagram = StrokeDiagram(strokes: screen.shownStrokes, width: canvas.width)
@@ -37,7 +37,7 @@ enum WritingPadRenderer {
     }
 
     private static func drawCandidates(_ screen: WritingPadScreen, column: Int, into frame: inout Frame, layout: Layout,
-                                       marks: Set<StudySubject>) {
+                                       marks: SubjectMarks) {
         let width = layout.width - column
         var row = layout.bodyTop
         let bottom = layout.bodyTop + layout.bodyHeight

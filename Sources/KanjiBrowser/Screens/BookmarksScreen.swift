@@ -16,7 +16,7 @@ struct BookmarksScreen: Equatable, Sendable, StudyListContent {
 
     var screen: Screen { .bookmarks(self) }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         StudyListRenderer.draw(list, empty: "No bookmarks yet: m marks the kanji or word under the cursor",
                                into: &frame, layout: layout, marks: marks)
     }

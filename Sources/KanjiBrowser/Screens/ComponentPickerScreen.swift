@@ -142,7 +142,7 @@ struct ComponentPickerScreen: Equatable, Sendable, ScreenContent {
         return .kanji(selectedKanji.character)
     }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         ComponentPickerRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 }

@@ -45,7 +45,7 @@ struct ConjugationScreen: Equatable, Sendable, ScreenContent {
         return cursor.perform(command, viewHeight: ConjugationRenderer.formsShown(layout: layout)) ? .handled : .ignored
     }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         ConjugationRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 }

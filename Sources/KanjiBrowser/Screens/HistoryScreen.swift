@@ -17,7 +17,7 @@ struct HistoryScreen: Equatable, Sendable, StudyListContent {
 
     var screen: Screen { .history(self) }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         StudyListRenderer.draw(list, empty: "Nothing seen yet: what you open is listed here", into: &frame, layout: layout,
                                marks: marks)
     }

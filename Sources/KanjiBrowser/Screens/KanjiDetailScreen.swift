@@ -113,7 +113,7 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
 
     var markableScreenSubject: StudySubject? { .kanji(kanji.character) }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         KanjiDetailRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 

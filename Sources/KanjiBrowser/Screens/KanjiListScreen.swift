@@ -50,7 +50,7 @@ struct KanjiListScreen: Equatable, Sendable, ScreenContent {
         return nil
     }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         KanjiListRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 }

@@ -447,7 +447,7 @@ struct ReadScreen: Equatable, ScreenContent {
         segment.kind != .space && segment.kind != .punctuation && segment.kind != .unread
     }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         ReadRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 }

@@ -41,7 +41,7 @@ protocol ScreenContent: Sendable {
     /// it changed.
     mutating func refresh() -> Bool
     /// Draws the body; `marks` are the bookmarks, shown beside each kanji or word listed.
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>)
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks)
 }
 
 extension ScreenContent {

@@ -177,7 +177,7 @@ struct SearchScreen: Equatable, ScreenContent {
         }
     }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         SearchRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 

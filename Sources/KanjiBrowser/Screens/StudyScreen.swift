@@ -104,7 +104,7 @@ struct StudyScreen: Equatable, ScreenContent {
         }
     }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         StudyRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 }

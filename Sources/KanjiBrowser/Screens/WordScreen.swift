@@ -141,7 +141,7 @@ struct WordScreen: Equatable, Sendable, ScreenContent {
 
     var conjugable: String? { conjugates ? word : nil }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         WordRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 }

@@ -121,7 +121,7 @@ struct WritingPadScreen: Equatable, ScreenContent {
         cursor = Cursor(count: candidates.count)
     }
 
-    func draw(into frame: inout Frame, layout: Layout, marks: Set<StudySubject>) {
+    func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         WritingPadRenderer.draw(self, into: &frame, layout: layout, marks: marks)
     }
 

@@ -77,7 +77,7 @@ public final class KnownMarksStore {
         let result: T?
         do {
             let folder = try BookmarkFileWriting.createFolder(of: file)
-            let lock = FileLock(folder: folder, timeout: lockTimeout)
+            let lock = FileLock(folder: folder, guarding: "the known words", timeout: lockTimeout)
             result = try lock.withLock { () throws(BookmarkError) -> T? in
                 BookmarkFileWriting.removeStaleTemporaryFiles(of: file)
                 var current: [StudySubject: KnownMark]

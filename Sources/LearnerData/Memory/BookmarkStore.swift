@@ -130,7 +130,7 @@ public final class BookmarkStore {
     private func update<T>(_ change: (inout [Bookmark]) -> T) throws(BookmarkError) -> T {
         let file = try target()
         let folder = try BookmarkFileWriting.createFolder(of: file)
-        let lock = FileLock(folder: folder, timeout: lockTimeout, whileWaiting: whileWaitingForLock)
+        let lock = FileLock(folder: folder, guarding: "the bookmarks", timeout: lockTimeout, whileWaiting: whileWaitingForLock)
         return try lock.withLock { () throws(BookmarkError) -> T in
             BookmarkFileWriting.removeStaleTemporaryFiles(of: file)
             var current: [Bookmark]

@@ -7,6 +7,8 @@ import Foundation
 /// bounded, and says who holds the lock; the kernel drops the lock if the holder dies.
 struct FileLock {
     let folder: String
+    /// What the lock guards, as its error names it: "the bookmarks", "the known words".
+    let guarding: String
     /// How long to wait for another process to let go before giving up.
     var timeout: Duration
     /// Called once, with who holds the lock, when the lock is not free at once.
@@ -28,7 +30,7 @@ struct FileLock {
                 whileWaiting(who)
             }
             guard ContinuousClock.now < deadline else {
-                throw BookmarkError(path: folder, message: "the bookmarks are locked by \(holder ?? "another process"),"
+                throw BookmarkError(path: folder, message: "\(guarding) are locked by \(holder ?? "another process"),"
                     + " still after \(timeout.components.seconds) s; nothing was changed")
             }
             usleep(10_000)

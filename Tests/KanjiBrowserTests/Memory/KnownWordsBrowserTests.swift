@@ -31,6 +31,34 @@ import Testing
         #expect(ordered() == ["猫が寝る。", "猫が嫌い。", "猫に小判。"])
     }
 
+    /// A word's page and a kanji's details say what the learner knows of them, as K changes it;
+    /// without a marks file or review log (a replay) they say nothing.
+    @Test func aWordsPageAndAKanjisDetailsShowTheirState() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try BundledDictionary.store.get()
+        let knowledge = WordKnowledge(store: store, marksPath: marksPath, reviewLogPath: nil)
+        let kanji = try #require(store.kanji(for: "猫"))
+        let details = KanjiDetailScreen(kanji: kanji, words: store.words(containing: "猫"))
+        let entry = try #require(store.entries(written: "猫").first)
+        let page = WordScreen(word: "猫", items: KanjiRows(store.kanji(ofWord: "猫")),
+                              summary: WordSummary.lines([entry], tagName: store.tagName))
+        func firstRows(_ screen: some ScreenContent, marks: SubjectMarks) -> String {
+            var frame = Frame(width: 80, height: 24)
+            screen.draw(into: &frame, layout: Layout(width: 80, height: 24), marks: marks)
+            return frame.text.split(separator: "\n").dropFirst(3).first.map { String($0.reversed().drop { $0 == " " }.reversed()) } ?? ""
+        }
+        let marks = SubjectMarks(bookmarked: [.kanji("猫")], knowledge: knowledge)
+        #expect(firstRows(details, marks: marks).hasPrefix(" 猫★ · new"), "\(firstRows(details, marks: marks))")
+        #expect(firstRows(page, marks: marks).hasSuffix("· new"), "\(firstRows(page, marks: marks))")
+        #expect(knowledge.toggle(.word("猫")) == "猫 known")
+        #expect(firstRows(page, marks: marks).hasSuffix("· known"))
+        #expect(firstRows(details, marks: marks).hasPrefix(" 猫★ · new"), "the kanji is not the word")
+        #expect(knowledge.toggle(.kanji("猫")) == "猫 known")
+        #expect(firstRows(details, marks: marks).hasPrefix(" 猫★ · known"))
+        let replay = SubjectMarks(bookmarked: [], knowledge: .none(store: store))
+        #expect(!firstRows(details, marks: replay).contains("·") && !firstRows(page, marks: replay).contains("·"))
+    }
+
     @Test func aMinedWordsCardShowsItsSentenceOnTheFrontAndInTheExport() throws {
         let store = try BundledDictionary.store.get()
         let face = try #require(StudyCardFace(.word("嫌い"), in: store, sentence: "犬は嫌いです。"))
