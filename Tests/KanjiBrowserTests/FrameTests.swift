@@ -43,6 +43,15 @@ import Testing
         #expect(TextWidth.wrapped("see 日本語です", width: 5) == ["see", "日本", "語で", "す"])
     }
 
+    /// A list of readings breaks between readings, and no line starts with 、 or 。 (日's nanori
+    /// at 40 columns broke inside こう and put a 、 first).
+    @Test func japaneseBreaksAfterAReadingAndNeverBeforeClosingPunctuation() {
+        #expect(TextWidth.wrapped("あ、あき、いる、く、くさ、こう、す、たち、に、にっ、につ、へ", width: 28)
+            == ["あ、あき、いる、く、くさ、", "こう、す、たち、に、にっ、", "につ、へ"])
+        #expect(TextWidth.wrapped("今日は晴れです。明日も", width: 14) == ["今日は晴れで", "す。明日も"])
+        #expect(TextWidth.wrapped("雨が降る、と", width: 8) == ["雨が降", "る、と"])
+    }
+
     @Test func widthsFollowTheTerminal() {
         #expect(TextWidth.of("漢") == 2)
         #expect(TextWidth.of("ア") == 2)

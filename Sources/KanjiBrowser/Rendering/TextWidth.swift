@@ -39,7 +39,10 @@ public enum TextWidth {
     }
 
     /// `text` broken at spaces into lines of at most `width` columns; a word longer than a line (a
-    /// path, a URL) is broken between characters rather than cut, so all of it can be read.
+    /// path, a URL, Japanese, which has no spaces) is broken between characters rather than cut, so
+    /// all of it can be read: after its last 、 in the line's second half where there is one (so a
+    /// list of readings breaks between readings), and never before closing punctuation (a line does
+    /// not start with 、 or 。, as Japanese typesetting's kinsoku rule has it).
     static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
@@ -53,13 +56,31 @@ public enum TextWidth {
             line = ""
             for character in word {
                 if !line.isEmpty, TextWidth.of(line) + of(character) > width {
-                    lines.append(line)
-                    line = ""
+                    let cut = breakIndex(line, before: character)
+                    lines.append(String(line[..<cut]))
+                    line = String(line[cut...])
                 }
                 line.append(character)
             }
         }
         if !line.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// Characters a line must not start with: closing punctuation and marks that lean on the one before.
+    private static let noLineStart: Set<Character> = ["、", "。", "，", "．", "）", "」", "』", "】", "〕", "！", "？", "・", "ー", "…", ",", ".", ")", "!", "?"]
+
+    /// Where a full `line` of an unspaced word breaks when `next` does not fit: after its last 、
+    /// in its second half, else before its last character when `next` may not start a line, else
+    /// at its end.
+    private static func breakIndex(_ line: String, before next: Character) -> String.Index {
+        let half = line.index(line.startIndex, offsetBy: line.count / 2)
+        if let comma = line[half...].lastIndex(of: "、"), line.index(after: comma) < line.endIndex {
+            return line.index(after: comma)
+        }
+        if noLineStart.contains(next), line.count > 1, let last = line.indices.last, !noLineStart.contains(line[last]) {
+            return last
+        }
+        return line.endIndex
     }
 }
