@@ -107,7 +107,7 @@ enum ReadRenderer {
     }
 
     private static func drawEntry(
-        _ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: Set<StudySubject>, segment: Segment
+        _ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: SubjectMarks, segment: Segment
     ) {
         guard rows > 0 else { return }
         var lines: [(String, TextStyle)] = []
