@@ -117,15 +117,15 @@ import Testing
         #expect(rows().contains { $0.contains("語  ご") } && screen.header.status == "1/1")
     }
 
-    /// Japanese is broken between characters, never inside one; English at spaces; the word's
-    /// highlight follows its characters onto the row they are on.
+    /// Japanese is broken between characters, never inside one nor before a 。; English at spaces;
+    /// the word's highlight follows its characters onto the row they are on.
     @Test func aLongSentenceWrapsBetweenWideCharacters() {
         let pieces = TextWidth.wrapped("私はキャビアを食べた。", width: 9)
         #expect(pieces == ["私はキャ", "ビアを食", "べた。"] && pieces.allSatisfy { TextWidth.of($0) <= 9 })
         #expect(TextWidth.wrapped("to live off; to subsist on", width: 12) == ["to live off;", "to subsist", "on"])
         let line = WordSummary.Line(text: "   私はキャビアを食べた。", style: .normal, highlight: 10..<12, sentence: 0)
         let page = WordPage(summary: [line], kanjiCount: 1, width: 15, height: 10)
-        #expect(page.rows.map(\.text) == ["", "", "   私はキャビ", "   アを食べた", "   。"])
+        #expect(page.rows.map(\.text) == ["", "", "   私はキャビ", "   アを食べ", "   た。"])
         #expect(page.rows.map(\.highlight) == [nil, nil, nil, 5..<7, nil])
         #expect(page.rows.map(\.position) == [0, nil, 1, 1, 1])
         #expect(page.rows(of: 1) == 2...4 && page.rows(of: 0) == 0...0 && page.lastTop(height: 3) == 2)
