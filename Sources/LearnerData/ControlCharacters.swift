@@ -8,15 +8,23 @@ public enum ControlCharacters {
     private static let bidirectional: [ClosedRange<UInt32>] = [0x061C...0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069]
 
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-            || bidirectional.contains { $0.contains(scalar.value) }
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
+        return (0x061C...0x2069).contains(value) && bidirectional.contains { $0.contains(value) }
+    }
+
+    /// Whether `text` may hold a control: a byte below 0x20 or DEL, or the first byte of a C1
+    /// control (0xC2), of U+061C (0xD8) or of U+2000-U+2FFF (0xE2). Kana and kanji (0xE3-0xE9)
+    /// pass this at once, where decoding each scalar to look at it was a twentieth of parse's time.
+    private static func mayHoldControl(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
     }
 
     /// `text` with every control scalar not in `kept` (a tab or newline where the output means
     /// one) written out as `\u` and four hex digits.
     public static func escaped(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
         let escapes = { (scalar: Unicode.Scalar) in isControl(scalar) && !kept.contains(scalar) }
-        guard text.unicodeScalars.contains(where: escapes) else { return text }
+        guard mayHoldControl(text), text.unicodeScalars.contains(where: escapes) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if escapes(scalar) {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A field of IPADIC's feature string (a part of speech, a subclass, a conjugation or its form),
 /// compared byte for byte: the segmenter compares them for every morpheme it tries to join, and
 /// Swift compares Japanese strings through Unicode normalization, which took a sixth of the time of
@@ -18,8 +20,12 @@ public struct IPADICField: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     public static func == (left: IPADICField, right: IPADICField) -> Bool {
         let (first, second) = (left.text.utf8, right.text.utf8)
         guard first.count == second.count else { return false }
+        guard first.count > 0 else { return true }
+        // memcmp: the generic elementsEqual cost 120 instructions a field, a twentieth of parse's time.
         let same = first.withContiguousStorageIfAvailable { one in
-            second.withContiguousStorageIfAvailable { other in one.elementsEqual(other) }
+            second.withContiguousStorageIfAvailable { other in
+                one.baseAddress.flatMap { left in other.baseAddress.map { memcmp(left, $0, one.count) == 0 } }
+            } ?? nil
         }
         return (same ?? nil) ?? first.elementsEqual(second)
     }
