@@ -44,11 +44,19 @@ struct ReadingBenchmark {
             }
         }
         let medians = samples.map(ChildRun.median)
+        let text = (try? String(contentsOfFile: textPath, encoding: .utf8)) ?? ""
+        // The same screen on a short text, TEXT's first line, in the same rounds: its first page
+        // should come as soon as the long one's.
+        let shortPath = scratch.appendingPathComponent("short.txt").path
+        let shortText = String(text.prefix { $0 != "\n" }) + "\n"
+        let haveShort = (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil
+            && FileManager.default.createFile(atPath: shortPath, contents: Data(shortText.utf8))
         var reads: [ReadRun] = []
+        var shortReads: [ReadRun] = []
         for _ in 0..<(BrowserRun.available ? max(runs, Self.minimumTerminalRounds) : 0) {
             if let run = ReadRun.measure(kanjiList: kanjiList, text: textPath, dictionary: dictionary) { reads.append(run) }
+            if haveShort, let run = ReadRun.measure(kanjiList: kanjiList, text: shortPath, dictionary: dictionary) { shortReads.append(run) }
         }
-        let text = (try? String(contentsOfFile: textPath, encoding: .utf8)) ?? ""
         var lines = [
             "Measured with `\(command)` on \(MarkdownReport.machine()); kanji-list: \(kanjiList).",
             "TEXT: \(textPath), \(Format.megabytes(text.utf8.count)), \(text.unicodeScalars.count) characters; "
@@ -86,6 +94,10 @@ struct ReadingBenchmark {
                 + "the text's last words on screen \(end.map(Format.duration) ?? "never") after it (goal: at most 0.5 s). "
                 + "The header on the first page: \"\(reads.last?.firstStatus ?? "")\"; once the count was whole: "
                 + "\"\(reads.last?.finalStatus ?? "")\".")
+            if let short = shortReads.map(\.firstPage).median {
+                lines.append("The same on TEXT's first line alone (\(shortText.unicodeScalars.count - 1) characters), in the same rounds: "
+                    + "the first page on screen \(Format.duration(short)) after the key; TEXT's first page took \(Format.ratio(first / short)) as long.")
+            }
         }
         return lines.joined(separator: "\n")
     }
