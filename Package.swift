@@ -64,13 +64,16 @@ let package = Package(
         // longest match where MeCab is missing; readings and furigana. No terminal.
         .target(name: "Segmentation", dependencies: ["KanjiDictionary", "Kana", "Deinflection", "CMeCab"]),
 
+        // Pronunciation: pitch accents (their patterns and notation) and speech (Open JTalk). No terminal.
+        .target(name: "Pronunciation", dependencies: ["KanjiDictionary"]),
+
         // The importer (KANJIDIC2, EDICT, JMdict, KRADFILE, KanjiVG, gzip, EUC-JP, the dictionary's
         // file writer) and `kanji-list import` as a request flow (prepare → convert → write,
         // cancel) on StateMachineKit.
         .target(
             name: "KanjiImport",
             dependencies: [
-                "KanjiDictionary", "Deinflection", "Segmentation", "StateMachineKit", "CLibz", "CXMLReader", "CMsgpack",
+                "KanjiDictionary", "Deinflection", "Segmentation", "Pronunciation", "Kana", "StateMachineKit", "CLibz", "CXMLReader", "CMsgpack",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
@@ -81,10 +84,10 @@ let package = Package(
 
         // What the learner's files hold, for the app and the commands alike: the review log and its
         // schedule, bookmarks, history, the transition log. No terminal, no screens.
-        .target(name: "LearnerData", dependencies: ["KanjiDictionary", "SpacedRepetition", "StateMachineKit"]),
+        .target(name: "LearnerData", dependencies: ["KanjiDictionary", "Pronunciation", "SpacedRepetition", "StateMachineKit"]),
 
         // The app: navigation, coordinators, screens, frames. No curses.
-        .target(name: "KanjiBrowser", dependencies: ["LearnerData", "Segmentation", "Deinflection", "KanjiRecognition", "KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
+        .target(name: "KanjiBrowser", dependencies: ["LearnerData", "Pronunciation", "Segmentation", "Deinflection", "KanjiRecognition", "KanjiDictionary", "KanjiSearch", "StateMachineKit", "SpacedRepetition", "CTextWidth"]),
 
         // The only code that touches curses.
         .target(name: "KanjiTerminal", dependencies: ["KanjiBrowser", "LearnerData", "CNcursesw"]),
@@ -92,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "kanji-list",
             dependencies: [
-                "KanjiTerminal", "KanjiBrowser", "LearnerData", "KanjiDictionary", "KanjiImport", "KanjiRecognition", "KanjiSearch", "Segmentation", "StateMachineKit",
+                "KanjiTerminal", "KanjiBrowser", "LearnerData", "KanjiDictionary", "KanjiImport", "Pronunciation", "KanjiRecognition", "KanjiSearch", "Segmentation", "StateMachineKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,7 +104,7 @@ let package = Package(
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
         // The yardstick of a start: a Swift program printing a line with Foundation, built beside kanji-list.
         .executableTarget(name: "start-yardstick", path: "Sources/StartYardstick"),
-        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "Kana", "KanjiSearch", "KanjiRecognition", "Segmentation", "KanjiBrowser", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
+        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "Kana", "KanjiSearch", "KanjiRecognition", "Segmentation", "KanjiBrowser", "Pronunciation", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
 
         // What several test targets share: temporary folders removed when the test process exits.
         .target(name: "TestSupport", dependencies: ["KanjiDictionary"], path: "Tests/TestSupport"),
@@ -117,7 +120,8 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "Segmentation", "StateMachineKit", "TestSupport"], exclude: ["ImportSamples"]),
+        .testTarget(name: "PronunciationTests", dependencies: ["Pronunciation", "KanjiDictionary", "TestSupport"]),
+        .testTarget(name: "KanjiImportTests", dependencies: ["KanjiImport", "KanjiDictionary", "Pronunciation", "Segmentation", "StateMachineKit", "TestSupport"], exclude: ["ImportSamples"]),
         .testTarget(
             name: "KanjiBrowserTests",
             dependencies: [

@@ -15,10 +15,11 @@ using namespace simdjson;
 
 /// The format versions this loader reads; each adds fields to the one before (docs/dictionary.schema.json).
 inline bool known_format(std::string_view format) {
-    return format == "kanji-list-dictionary/1" || format == "kanji-list-dictionary/2" || format == "kanji-list-dictionary/3";
+    return format == "kanji-list-dictionary/1" || format == "kanji-list-dictionary/2" || format == "kanji-list-dictionary/3" ||
+           format == "kanji-list-dictionary/4";
 }
 inline constexpr const char *expected_formats =
-    "\"kanji-list-dictionary/1\", \"kanji-list-dictionary/2\" or \"kanji-list-dictionary/3\"";
+    "\"kanji-list-dictionary/1\", \"kanji-list-dictionary/2\", \"kanji-list-dictionary/3\" or \"kanji-list-dictionary/4\"";
 
 /// Ends a scan with a message.
 struct Failure {

@@ -16,6 +16,8 @@ import KanjiSearch
 // `--reading TEXT [--dictionary PATH] [--runs N]` parse, the Read screen and the start against their
 // yardsticks (ReadingBenchmark, TEXT from scripts/reading-text), `--mecab-step TEXT` being its child.
 // `--typing TEXT [--dictionary PATH] [--runs N]` keys typed on a pasted page against keys that move (TypingBenchmark).
+// `--pronunciation [--dictionary PATH] [--unidic DIR] [--runs N]` measures pitch accent and speech
+// (PronunciationBenchmark).
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--step" {
@@ -126,6 +128,21 @@ if arguments.count >= 3, arguments[1] == "--known" {
     print(KnownWordsBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json",
                               runs: option("--runs").flatMap(Int.init) ?? 5).report(command: command))
     exit(0)
+}
+if arguments.count >= 2, arguments[1] == "--pronunciation" {
+    func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments[safe: $0 + 1] } }
+    let root = BenchData().root
+    let path = option("--dictionary") ?? root + "/Resources/dictionary.json"
+    let unidic = option("--unidic") ?? root + "/.build/sources/unidic-lite-1.0.8/unidic_lite/dicdir"
+    do {
+        let store = try KanjiStore.load(contentsOf: path)
+        let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
+        print(PronunciationBenchmark(store: store, unidic: unidic, runs: option("--runs").flatMap { Int($0) } ?? 5).report(command: command))
+        exit(0)
+    } catch {
+        note("\(error)")
+        exit(1)
+    }
 }
 if arguments.count == 5, arguments[1] == "--repeat-words", let times = Int(arguments[4]) {
     exit(BenchData.writeRepeatedWords(from: arguments[2], to: arguments[3], times: times))

@@ -6,22 +6,24 @@ import Glibc
 /// JSONEncoder neither keeps the schema's key order nor leaves non-ASCII text unescaped, and is
 /// several times slower on 280,000 entries.
 ///
-/// A file names the lowest format version it needs: /1 unless it has a field /2 or /3 added, so a
+/// A file names the lowest format version it needs: /1 unless it has a field /2, /3 or /4 added, so a
 /// dictionary made from EDICT stays as it was. A ``Stream``'s caller says which, before the words.
 public enum DictionaryWriter {
     public static let formatVersion1 = "kanji-list-dictionary/1"
     public static let formatVersion2 = "kanji-list-dictionary/2"
     public static let formatVersion3 = "kanji-list-dictionary/3"
+    public static let formatVersion4 = "kanji-list-dictionary/4"
 
     /// The format versions the writer names; each adds optional fields to the one before.
     public enum Version: Int, Comparable, Sendable {
-        case one = 1, two, three
+        case one = 1, two, three, four
 
         var name: String {
             switch self {
             case .one: formatVersion1
             case .two: formatVersion2
             case .three: formatVersion3
+            case .four: formatVersion4
             }
         }
 
@@ -36,7 +38,7 @@ public enum DictionaryWriter {
         var version = kanji.map(lowestVersion).max() ?? .one
         version = max(version, words.map(lowestVersion).max() ?? .one)
         if !tags.isEmpty { version = max(version, .two) }
-        if !sentences.isEmpty { version = .three }
+        if !sentences.isEmpty { version = max(version, .three) }
         var stream = Stream(source: source, kanji: kanji, version: version, componentStrokes: componentStrokes)
         for word in words { stream.append(word) }
         stream.finish(sentences: sentences, tags: tags)
@@ -45,15 +47,15 @@ public enum DictionaryWriter {
 
     /// The lowest format version with every field the kanji has.
     public static func lowestVersion(_ kanji: KanjiEntry) -> Version {
-        Version(rawValue: kanji.values.lowestVersion) ?? .three
+        Version(rawValue: kanji.values.lowestVersion) ?? .four
     }
 
     /// The lowest format version with every field the word has: senses came with /2, sentences with /3.
     public static func lowestVersion(_ word: WordEntry) -> Version {
         var version = word.values.lowestVersion
         if !word.senses.isEmpty { version = max(version, 2) }
-        if !word.sentences.isEmpty { version = 3 }
-        return Version(rawValue: version) ?? .three
+        if !word.sentences.isEmpty { version = max(version, 3) }
+        return Version(rawValue: version) ?? .four
     }
 
     /// The file's bytes in order, for an importer that streams a large source to disk: it appends

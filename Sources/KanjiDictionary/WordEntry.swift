@@ -12,6 +12,12 @@ public struct WordEntry: Equatable, Hashable, Sendable {
         get { values[list: kl_word_readings] }
         set { values[list: kl_word_readings] = newValue }
     }
+    /// The readings' pitch accents as the file spells them ("はし:1", "ひとびと:~2"; the
+    /// Pronunciation module reads them); empty when none is known.
+    public var pitch: [String] {
+        get { values[list: kl_word_pitch] }
+        set { values[list: kl_word_pitch] = newValue }
+    }
     /// English glosses, most important first: all the senses' glosses when the word has senses.
     public var meanings: [String] {
         get { values[list: kl_word_meanings] }

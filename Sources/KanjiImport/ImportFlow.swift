@@ -57,7 +57,7 @@ public final class ImportFlow {
         return ImportSummary(
             kanjiCount: converted.kanji, wordCount: converted.words, outputPath: request.outputPath,
             bytes: converted.output.byteCount, duration: ContinuousClock.now - started, cancelRefused: cancelRefused,
-            jlpt: converted.jlpt, sentences: converted.sentences)
+            jlpt: converted.jlpt, sentences: converted.sentences, accents: converted.accents)
     }
 
     /// What converting made: the output's temporary file and what to report of it.
@@ -67,6 +67,7 @@ public final class ImportFlow {
         var words: Int
         var jlpt: JlptMatching.Report?
         var sentences: ImportSummary.Sentences?
+        var accents: AccentCoverage?
     }
 
     /// Fails early, before minutes of work, when an input is missing or the output cannot be made.
@@ -123,6 +124,7 @@ public final class ImportFlow {
         }
         try DictionaryWriterFile.prepareDirectory(for: request.outputPath)
         if request.sentencesPath != nil { _ = try request.sentenceParser.tokenizer() }
+        if let accents = request.accentsPath { _ = try AccentDictionary(path: accents) }
     }
 
     /// Reads the files and encodes the dictionary into the output's temporary file, checking for
@@ -153,19 +155,22 @@ public final class ImportFlow {
         }
         try cancellation.check()
         let frequencies = try request.wordFrequencyPath.map { try WordFrequencyFile.read(path: $0, cancellation: cancellation) }
+        let accents = try request.accentsPath.map(AccentDictionary.init(path:))
         let jmdict = try request.jmdictPath.map(JmdictFile.init(path:))
         let edict = jmdict == nil ? try EdictFile(path: request.edictPath) : nil
         let words: ImportSource.Words = jmdict.map { .jmdict(created: $0.created) } ?? .edict(created: edict?.created)
         let source = ImportSource.credit(
             kanjidic: kanjidic.header, words: words, kradfile: request.kradfilePath != nil,
             radkfile: request.radkfilePath != nil, kanjivg: request.kanjivgPath != nil,
-            jlpt: jlpt != nil, sentences: request.sentencesPath != nil, wordFrequency: frequencies != nil)
+            jlpt: jlpt != nil, sentences: request.sentencesPath != nil, wordFrequency: frequencies != nil,
+            accents: accents != nil)
         // The version comes first in the file: JMdict's words all have senses, a field of format
         // /2, and EDICT's have no field of /2; levels, sentences and Zipf frequencies are /3's.
         let annotating = jlpt != nil || request.sentencesPath != nil
         var version = kanji.map(DictionaryWriter.lowestVersion).max() ?? .one
         if jmdict != nil { version = max(version, .two) }
         if annotating || frequencies != nil { version = .three }
+        if accents != nil { version = .four }
         var stream = DictionaryWriter.Stream(source: source, kanji: kanji, version: version, componentStrokes: componentStrokes)
         let output = try DictionaryWriterFile(path: request.outputPath)
         // Levels and sentences depend on every word: the words wait in a spool until they are known.
@@ -177,6 +182,7 @@ public final class ImportFlow {
         let write = { (read: WordEntry) throws in
             var word = read
             word.zipf = frequencies?.zipf(ofForms: [word.word] + word.forms)
+            if let accents { word.pitch = accents.pitch(of: word).map(\.encoded) }
             if let spool {
                 if jlpt != nil { forms.add(word) }
                 if readsSentences { lexiconEntries.append(Self.lexiconEntry(word)) }
@@ -195,7 +201,7 @@ public final class ImportFlow {
             try edict.readEntries(commonOnly: request.commonWordsOnly, cancellation: cancellation, progress: progress, word: write)
         }
         try cancellation.check()
-        var converted = Converted(output: output, kanji: kanji.count, words: 0)
+        var converted = Converted(output: output, kanji: kanji.count, words: 0, accents: accents?.coverage)
         var sentences: [ExampleSentence] = []
         if let spool {
             let levels = jlpt.map { JlptMatching.levels(of: forms, from: $0) }

@@ -46,6 +46,11 @@ public final class ImportProgressLine {
                 + (refused.isEmpty ? "" : ", " + refused.joined(separator: ", ") + " left out for their licence")
                 + "; \(sentences.written) kept for \(sentences.words) words (cut into words by \(sentences.parser.rawValue))"
         }
+        if let accents = summary.accents {
+            let readings = accents.fromDictionary + accents.estimated + accents.missing
+            text += "\npitch accents: \(accents.fromDictionary) of \(readings) readings from NAIST-jdic, \(accents.estimated) estimated "
+                + "from their parts, \(accents.missing) none; \(accents.commonWithPitch) of \(accents.common) common words have one"
+        }
         return text
     }
 

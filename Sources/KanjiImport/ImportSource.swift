@@ -9,7 +9,7 @@ public enum ImportSource {
 
     public static func credit(
         kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, radkfile: Bool = false, kanjivg: Bool = false,
-        jlpt: Bool = false, sentences: Bool = false, wordFrequency: Bool = false
+        jlpt: Bool = false, sentences: Bool = false, wordFrequency: Bool = false, accents: Bool = false
     ) -> String {
         let kanjidicDetails = [
             kanjidic.fileVersion.map { "file version \($0)" },
@@ -43,6 +43,11 @@ public enum ImportSource {
         if wordFrequency {
             credit += "; word frequencies from wordfreq by Robyn Speer, https://github.com/rspeer/wordfreq, licensed under "
                 + "Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)"
+        }
+        if accents {
+            credit += "; pitch accents from Open JTalk's NAIST-jdic by the Nara Institute of Science and Technology and the "
+                + "Nagoya Institute of Technology (with words of UniDic by the UniDic Consortium), https://open-jtalk.sourceforge.net/, "
+                + "licensed under the BSD 3-clause licence"
         }
         return credit
     }

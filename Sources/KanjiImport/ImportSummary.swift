@@ -24,11 +24,14 @@ public struct ImportSummary: Equatable, Sendable {
     public var jlpt: JlptMatching.Report?
     /// With `--sentences`.
     public var sentences: Sentences?
+    /// With `--accents`.
+    public var accents: AccentCoverage?
 
     public init(
         kanjiCount: Int, wordCount: Int, outputPath: String, bytes: Int, duration: Duration, cancelRefused: Bool,
-        jlpt: JlptMatching.Report? = nil, sentences: Sentences? = nil
+        jlpt: JlptMatching.Report? = nil, sentences: Sentences? = nil, accents: AccentCoverage? = nil
     ) {
+        self.accents = accents
         self.kanjiCount = kanjiCount
         self.wordCount = wordCount
         self.outputPath = outputPath

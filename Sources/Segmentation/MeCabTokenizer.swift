@@ -22,6 +22,9 @@ public struct MeCabToken: Equatable, Sendable {
     public var reading: String?
     /// Which feature string of its tokenizer's this is (the same number, the same fields).
     var feature: Int32
+    /// The dictionary's whole feature string, split at its commas: what IPADIC's fields above do
+    /// not name (Open JTalk's NAIST-jdic adds the accent and its rule of joining, 10 and 11).
+    public var features: [String] = []
 }
 
 /// MeCab with the IPADIC dictionary, opened at run time so that a machine without libmecab2 or
@@ -62,6 +65,7 @@ public final class MeCabTokenizer {
         var form: IPADICField?
         var baseForm: String?
         var reading: String?
+        var fields: [String]
     }
 
     /// Opens libmecab and the dictionary at `dictionary`; nil with `reason` set when either is
@@ -90,7 +94,9 @@ public final class MeCabTokenizer {
         // Every mapping of the dictionary's files now, this tagger's among them: telling its own from
         // others' by what appeared during mecab_new2 failed when another thread's tagger was freed
         // meanwhile and this one's took the same addresses.
-        dictionaryMemory = MappedFiles.ranges(under: dictionary)
+        // A dictionary folder of links (NAIST-jdic given a dicrc of its own) is mapped where they point.
+        let linked = URL(fileURLWithPath: dictionary + "/sys.dic").resolvingSymlinksInPath().deletingLastPathComponent().path
+        dictionaryMemory = MappedFiles.ranges(under: dictionary) + (linked == dictionary ? [] : MappedFiles.ranges(under: linked))
         self.handle = handle
         self.tagger = tagger
         self.destroy = unsafeBitCast(destroy, to: Destroy.self)
@@ -148,6 +154,30 @@ public final class MeCabTokenizer {
         }
     }
 
+    /// Every dictionary entry whose surface is the whole of `text`, in the dictionary's order
+    /// (homographs: 端 as はし, はた and はじ), whichever MeCab's best path took; empty when none is.
+    public func entries(spanning text: String) -> [MeCabToken] {
+        var text = text
+        return text.withUTF8 { utf8 -> [MeCabToken] in
+            guard let base = utf8.baseAddress, !utf8.isEmpty else { return [] }
+            return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
+                // The node after BOS begins at the text's start; bnext links every node that does.
+                guard let first = parseToNode(tagger, chars, utf8.count)?.pointee.next else { return [] }
+                var entries: [MeCabToken] = []
+                var node: UnsafeMutablePointer<mecab_node_t>? = first
+                while let current = node {
+                    let entry = current.pointee
+                    node = entry.bnext
+                    guard entry.stat == UInt8(MECAB_NOR_NODE), entry.length == utf8.count,
+                          let surface = entry.surface, UnsafeRawPointer(surface) == UnsafeRawPointer(base)
+                    else { continue }
+                    entries.append(token(0..<utf8.count, in: utf8, feature: entry.feature))
+                }
+                return entries
+            }
+        }
+    }
+
     /// The token at `bytes` of `utf8` with its feature string's fields, read once a string.
     private func token(_ bytes: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>, feature: UnsafePointer<CChar>?) -> MeCabToken {
         let surface = String(decoding: UnsafeBufferPointer(rebasing: utf8[bytes]), as: UTF8.self)
@@ -155,7 +185,7 @@ public final class MeCabTokenizer {
         return MeCabToken(
             bytes: bytes, surface: surface, partOfSpeech: fields.partOfSpeech, subclass: fields.subclass, detail: fields.detail,
             conjugation: fields.conjugation, form: fields.form, baseForm: fields.baseForm ?? surface, reading: fields.reading,
-            feature: fields.serial
+            feature: fields.serial, features: fields.fields
         )
     }
 
@@ -185,7 +215,8 @@ public final class MeCabTokenizer {
         let field = { (index: Int) -> String? in index < fields.count && fields[index] != "*" ? fields[index] : nil }
         return Feature(
             bytes: Array(bytes), partOfSpeech: IPADICField(field(0) ?? ""), subclass: IPADICField(field(1) ?? ""), detail: IPADICField(field(2) ?? ""),
-            conjugation: field(4).map { IPADICField($0) }, form: field(5).map { IPADICField($0) }, baseForm: field(6), reading: field(7)
+            conjugation: field(4).map { IPADICField($0) }, form: field(5).map { IPADICField($0) }, baseForm: field(6), reading: field(7),
+            fields: fields
         )
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pronunciation
 import Foundation
 import KanjiBrowser
 import KanjiDictionary
@@ -64,7 +65,8 @@ struct BrowseCommand: ParsableCommand {
             dictionaryPath: dictionary.path, dictionaryKind: dictionary.kind, openingKanji: openingKanji,
             bookmarksPath: BookmarkStore.defaultPath(), reviewLogPath: ReviewLog.defaultPath(), now: now,
             newPerDay: newPerDay, studySettingsPath: StudySettings.defaultPath(), openingText: openingText,
-            listOrderPath: ListOrderFile.defaultPath(), knownMarksPath: KnownMarksStore.defaultPath())
+            listOrderPath: ListOrderFile.defaultPath(), knownMarksPath: KnownMarksStore.defaultPath(),
+            speech: SpeechPlayer())
         configuration.showsWordStates = showsWordStates
         // What the image cache says while the terminal is the browser's is said once it is given back.
         let cacheNotices = Mutex<[String]>([])

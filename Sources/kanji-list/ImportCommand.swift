@@ -83,6 +83,11 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("wordfreq's Japanese word list, large_ja.msgpack.gz (in the wordfreq wheel): each word's frequency.", valueName: "path"))
     var wordFrequency: String?
 
+    @Option(help: ArgumentHelp(
+        "Open JTalk's NAIST-jdic, a MeCab dictionary folder (Debian's open-jtalk-mecab-naist-jdic: /var/lib/mecab/dic/open-jtalk/naist-jdic): each reading's pitch accent.",
+        valueName: "dir"))
+    var accents: String?
+
     @Option(help: ArgumentHelp("Where to write the dictionary (default: $XDG_DATA_HOME/kanji-list/dictionary.json).", valueName: "path"))
     var output: String?
 
@@ -125,7 +130,8 @@ struct ImportCommand: ParsableCommand {
             kanjivgPath: kanjivg ?? sources?.kanjivg, jlptPath: jlpt ?? sources?.jlpt, sentencesPath: sentences ?? sources?.sentences,
             sentencesPerWord: sentencesPerWord, sentencesPerJlptWord: sentencesPerJlptWord, sentenceParser: sentenceParser,
             outputPath: output ?? DictionaryLocations.user(),
-            commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly, wordFrequencyPath: wordFrequency ?? sources?.wordFrequency)
+            commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly, wordFrequencyPath: wordFrequency ?? sources?.wordFrequency,
+            accentsPath: accents)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
         let flow = ImportFlow(request: request) { progress in
             progressLine?.show(progress)

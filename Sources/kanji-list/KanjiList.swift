@@ -25,7 +25,7 @@ struct KanjiList: ParsableCommand {
         // --version's 20M), at every start, whichever command runs (docs/benchmarks.md, issue 35).
         // Each names kanji-list as its `_superCommandName`, for `parsed(_:)`.
         subcommands: [
-            BrowseCommand.self, LookupCommand.self, StrokesCommand.self, SearchCommand.self, ParseCommand.self, ConjugateCommand.self, ReadCommand.self, RecognizeCommand.self, HistoryCommand.self,
+            BrowseCommand.self, LookupCommand.self, StrokesCommand.self, SearchCommand.self, ParseCommand.self, ConjugateCommand.self, SayCommand.self, ReadCommand.self, RecognizeCommand.self, HistoryCommand.self,
             BookmarksCommand.self, KnownCommand.self, StudyCommand.self, ReplayCommand.self,
             ImportCommand.self, CacheCommand.self, GraphCommand.self,
         ],

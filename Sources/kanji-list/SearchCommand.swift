@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KanjiDictionary
+import Pronunciation
 import KanjiSearch
 import LearnerData
 
@@ -35,7 +36,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "At most this many kanji and this many words (0: all).")
     var limit = 20
 
-    @Flag(help: "One JSON object a line: kind, text, readings, meanings, common, match, inflection, chain, note.")
+    @Flag(help: "One JSON object a line: kind, text, readings, pitch, meanings, common, match, inflection, chain, note.")
     var json = false
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -73,7 +74,7 @@ struct SearchCommand: ParsableCommand {
             for hit in shownKanji {
                 let kanji = hit.kanji
                 let line = SearchLine(
-                    kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi,
+                    kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi, pitch: [],
                     meanings: kanji.meanings, common: kanji.frequency != nil, level: kanji.jlptLevel, match: hit.match, inflection: [],
                     chain: [], note: nil)
                 json ? line.appendJSON(to: &out) : line.appendText(to: &out)
@@ -83,7 +84,7 @@ struct SearchCommand: ParsableCommand {
             for hit in shownWords {
                 let word = store.word(at: hit.wordIndex)
                 let line = SearchLine(
-                    kind: "word", text: word.word, readings: word.readings, meanings: word.meanings, common: word.common,
+                    kind: "word", text: word.word, readings: word.readings, pitch: word.pitchAccents, meanings: word.meanings, common: word.common,
                     level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
                     chain: hit.inflection?.chain ?? [], note: results.note(for: hit, word: word)?.note)
                 json ? line.appendJSON(to: &out) : line.appendText(to: &out)
@@ -106,6 +107,8 @@ private struct SearchLine {
     let kind: String
     let text: String
     let readings: [String]
+    /// A word's readings' pitch accents, where the dictionary has them.
+    let pitch: [ReadingPitch]
     let meanings: [String]
     let common: Bool
     /// The JLPT N-level, 5 for N5.
@@ -119,13 +122,15 @@ private struct SearchLine {
     /// inflection of, `honesty → honest (same root)`, `grave → tomb (related word)`, `belt (lacks western, clothes)` (some words).
     let note: String?
 
-    /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `日本	にほん	Japan (common)`, and for a word not
+    /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `箸	はし	chopsticks (common) [は＼し atamadaka]` (the
+    /// pitch accent, where the dictionary has one, after the meanings), and for a word not
     /// found as typed a fourth field `食べた ‹ 食べる (past)`: three meanings at most, and control characters
     /// from the dictionary shown escaped (`\u001B`), never sent to the terminal.
     func appendText(to out: inout [UInt8]) {
         var meaningText = meanings.prefix(3).joined(separator: ", ") + (meanings.count > 3 ? "…" : "")
         if kind == "word" && common { meaningText += " (common)" }
         if let level { meaningText += " (JLPT N\(level))" }
+        if !pitch.isEmpty { meaningText += " [" + PitchNotation.summary(pitch) + "]" }
         let fields = ([text, readings.joined(separator: "、"), meaningText] + (note.map { [$0] } ?? [])).map { ControlCharacters.escaped($0) }
         out.append(contentsOf: fields.joined(separator: "\t").utf8)
         out.append(UInt8(ascii: "\n"))
@@ -139,7 +144,19 @@ private struct SearchLine {
         JSONString.append(text, to: &out)
         out.append(contentsOf: #","readings":"#.utf8)
         JSONString.appendArray(readings, to: &out)
-        out.append(contentsOf: #","meanings":"#.utf8)
+        out.append(contentsOf: #","pitch":["#.utf8)
+        for (index, reading) in pitch.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"reading":"#.utf8)
+            JSONString.append(reading.reading, to: &out)
+            let patterns = reading.accents.map { PitchPattern(accent: $0, moraCount: reading.moraCount).rawValue }
+            out.append(contentsOf: #","accents":[\#(reading.accents.map(String.init).joined(separator: ","))],"patterns":"#.utf8)
+            JSONString.appendArray(patterns, to: &out)
+            out.append(contentsOf: #","estimated":\#(reading.isEstimated),"marked":"#.utf8)
+            JSONString.append(PitchNotation.compact(reading), to: &out)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: #"],"meanings":"#.utf8)
         JSONString.appendArray(meanings, to: &out)
         out.append(contentsOf: #","common":\#(common),"jlptLevel":\#(level.map(String.init) ?? "null"),"match":"#.utf8)
         JSONString.append(match.rawValue, to: &out)

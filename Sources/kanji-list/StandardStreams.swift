@@ -30,7 +30,11 @@ enum StandardStreams {
     /// Writes all of `text` as it is. Each pass writes at least one byte or ends in an error (a
     /// write that takes nothing counts as an I/O error), so the loop ends.
     static func write(_ text: String, to descriptor: Int32) throws(WriteFailure) {
-        let bytes = Array(text.utf8)
+        try write(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes all of `bytes` (a WAVE file `say` sends to standard output).
+    static func write(bytes: [UInt8], to descriptor: Int32) throws(WriteFailure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }

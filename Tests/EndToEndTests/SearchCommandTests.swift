@@ -22,20 +22,21 @@ import Testing
         // The bundled dictionary has JLPT levels: each result with one says it last.
         #expect(lines.first?[2] == "day, sun, Japan… (JLPT N5)")
         let words = lines.filter { $0[0].count > 1 || $0[2].contains("(common)") }
-        #expect(words.contains { $0[0] == "太陽" && $0[2] == "sun (common) (JLPT N3)" })
+        // A word's pitch accent after its meanings: たいよう drops after its first mora.
+        #expect(words.contains { $0[0] == "太陽" && $0[2] == "sun (common) (JLPT N3) [た＼いよう atamadaka]" })
         #expect(output.standardError.isEmpty)
     }
 
     @Test func romajiAndKanaFindTheSameWordsFirst() throws {
         let fromRomaji = fields(try search("nihon"))
         let fromKana = fields(try search("にほん"))
-        #expect(fromRomaji.first.map { Array($0) } == ["日本", "にほん、にっぽん", "Japan (common) (JLPT N3)"])
+        #expect(fromRomaji.first.map { Array($0) } == ["日本", "にほん、にっぽん", "Japan (common) (JLPT N3) [にほ＼ん nakadaka、にっぽ＼ん nakadaka]"])
         #expect(fromRomaji == fromKana)
         #expect(fields(try search("taberu")).first { $0[0].count > 1 }?.first == "食べる")
         #expect(fields(try search("to eat")).contains { $0.first == "食べる" })
     }
 
-    @Test func jsonLinesCarryKindTextReadingsMeaningsCommonAndMatch() throws {
+    @Test func jsonLinesCarryKindTextReadingsPitchMeaningsCommonAndMatch() throws {
         let output = try search("nihon", "--json", "--limit", "2")
         #expect(output.status == 0)
         let objects = try output.standardOutput.split(separator: "\n").map { line in
@@ -43,7 +44,13 @@ import Testing
         }
         #expect(objects.count <= 4)
         let first = try #require(objects.first)
-        #expect(Set(first.keys) == ["kind", "text", "readings", "meanings", "common", "jlptLevel", "match", "inflection", "chain", "note"])
+        #expect(Set(first.keys) == ["kind", "text", "readings", "pitch", "meanings", "common", "jlptLevel", "match", "inflection", "chain", "note"])
+        let pitch = try #require(first["pitch"] as? [[String: Any]])
+        #expect(pitch.map { $0["reading"] as? String } == ["にほん", "にっぽん"])
+        #expect(pitch.map { $0["accents"] as? [Int] } == [[2], [3]])
+        #expect(pitch.map { $0["patterns"] as? [String] } == [["nakadaka"], ["nakadaka"]])
+        #expect(pitch.map { $0["estimated"] as? Bool } == [false, false])
+        #expect(pitch.map { $0["marked"] as? String } == ["にほ＼ん", "にっぽ＼ん"])
         #expect(first["jlptLevel"] as? Int == 3)
         #expect(first["inflection"] as? [String] == [])
         #expect(first["note"] is NSNull)
@@ -55,6 +62,7 @@ import Testing
         let kanji = try #require(try search("日", "--json", "--limit", "1").standardOutput.split(separator: "\n").first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(kanji.utf8)) as? [String: Any])
         #expect(object["kind"] as? String == "kanji")
+        #expect((object["pitch"] as? [Any])?.isEmpty == true)
         #expect(object["match"] as? String == "kanji")
     }
 

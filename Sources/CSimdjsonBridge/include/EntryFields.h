@@ -36,6 +36,7 @@
 #define KL_WORD_FIELDS(LIST, NUMBER)                                     \
     LIST(forms, "forms", kl_absent_omitted, 2)                           \
     LIST(readings, "readings", kl_absent_empty, 1)                       \
+    LIST(pitch, "pitch", kl_absent_omitted, 4)                           \
     LIST(meanings, "meanings", kl_absent_with_senses, 1)                 \
     NUMBER(rank, "rank", 1, INT64_MAX, kl_absent_omitted, 2)             \
     NUMBER(zipf, "zipf", 1, 900, kl_absent_omitted, 3)                   \

@@ -281,7 +281,7 @@ public final class BrowserApp: TerminalApp {
             bookmarks: configuration.bookmarksPath.map { BookmarksController(store: BookmarkStore(path: $0)) }, readHistory: log.map { log in { try History(logPath: log.path) } },
             study: study, listOrderFile: configuration.listOrderPath.map(ListOrderFile.init(path:)),
             knowledge: WordKnowledge(store: store, marksPath: configuration.knownMarksPath, reviewLogPath: configuration.reviewLogPath),
-            showsWordStates: configuration.showsWordStates)
+            showsWordStates: configuration.showsWordStates, speech: configuration.speech)
         navigation = coordinator
         coordinator.start(openingKanji: configuration.openingKanji)
         if let opening = configuration.openingText { coordinator.read(opening.text, source: opening.source) }

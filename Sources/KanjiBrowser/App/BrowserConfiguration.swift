@@ -1,4 +1,5 @@
 import Foundation
+import Pronunciation
 
 /// What the browser is started with, decided by the command line.
 public struct BrowserConfiguration: Sendable {
@@ -26,14 +27,17 @@ public struct BrowserConfiguration: Sendable {
     public var newPerDay: Int?
     /// Where the study start screen keeps its setting (StudySettings); nil keeps none (tests that want no files).
     public var studySettingsPath: String?
+    /// Says words and sentences (`p`); nil has no voice (tests, replays), and `p` is not offered.
+    public var speech: SpeechPlayer?
 
     public init(
         dictionaryPath: String, dictionaryKind: String, openingKanji: Character? = nil, bookmarksPath: String? = nil,
         reviewLogPath: String? = nil, now: @escaping @Sendable () -> Date = { Date() },
         newPerDay: Int? = nil, studySettingsPath: String? = nil, openingText: (text: String, source: String)? = nil,
-        listOrderPath: String? = nil, knownMarksPath: String? = nil
+        listOrderPath: String? = nil, knownMarksPath: String? = nil, speech: SpeechPlayer? = nil
     ) {
         self.knownMarksPath = knownMarksPath
+        self.speech = speech
         self.listOrderPath = listOrderPath
         self.studySettingsPath = studySettingsPath
         self.openingText = openingText

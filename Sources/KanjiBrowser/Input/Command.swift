@@ -29,6 +29,9 @@ public enum Command: Equatable, Sendable {
     case toggleKnown
     /// Studies the Read screen's text's words not known yet, the most frequent first (S there).
     case studyText
+    /// Says the word under the cursor or the screen's (its sentence, on the Read screen), or stops
+    /// saying it.
+    case speak, speakSentence
     /// The writing pad: take the last stroke back, clear the canvas, choose candidate N (1–9).
     case undoStroke, clearStrokes
     case pickCandidate(Int)

@@ -235,6 +235,8 @@ extension Keymap<Command> {
                    footer: "^R read", footerPriority: .low),
         KeyBinding([.tab: .conjugate], keyNames: "Tab", help: "search: the conjugation table of the verb or adjective",
                    footer: "tab forms", footerPriority: .low),
+        KeyBinding([.control("t"): .speak], keyNames: "^T", help: "search: say the result (again: stop)", footer: "^T say",
+                   footerPriority: .low),
     ])
 
     /// Bookmarks, on every screen that shows kanji or words; after the screen's own keys.
@@ -250,17 +252,23 @@ extension Keymap<Command> {
                    footer: "K known"),
     ])
 
+    /// Saying words and sentences aloud, where a voice is installed; after the bookmarks' keys.
+    public static let speaking = Keymap([
+        KeyBinding([.character("p"): .speak, .character("P"): .speakSentence], keyNames: "p P",
+                   help: "say the word (p) or, reading, its sentence (P); again: stop", footer: "p say", footerPriority: .low),
+    ])
+
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
-        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, knowing, navigation, componentGrid, componentResults, textField,
+        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, knowing, speaking, navigation, componentGrid, componentResults, textField,
         writingPad, reading, typedReading, studyStart, studyFront, studyBack, studyDone,
     ]
 
     /// The rows the help screen lists, in its order, each as `works` (a screen's or the
     /// navigation's keys) or `appWorks` (the app's) judges it.
     static func helpRows(works: (KeyBinding<Command>) -> Bool, appWorks: (KeyBinding<AppCommand>) -> Bool) -> [HelpRow] {
-        let screens: [KeyBinding<Command>] = list.bindings + listOrder.bindings + strokeOrder.bindings + marking.bindings + knowing.bindings
+        let screens: [KeyBinding<Command>] = list.bindings + listOrder.bindings + strokeOrder.bindings + marking.bindings + knowing.bindings + speaking.bindings
             + navigation.bindings
         let app: [KeyBinding<AppCommand>] = Keymap<AppCommand>.retry.bindings + Keymap<AppCommand>.app.bindings
         let study = studyStart.bindings[1...2] + studyFront.bindings.prefix(1) + studyBack.bindings.prefix(1) + studyCard.bindings

@@ -1,6 +1,7 @@
 import Foundation
 import KanjiDictionary
 import LearnerData
+import Pronunciation
 import StateMachineKit
 
 /// The navigation, split as states decide and coordinators present: the navigation machine
@@ -28,6 +29,8 @@ final class NavigationCoordinator {
     let knowledge: WordKnowledge
     /// Whether the Read screen shows the words' states (`read --plain`: every word alike).
     private let showsWordStates: Bool
+    /// Says the word or sentence on screen (`p`); nil where there is no voice (tests, replays).
+    let speech: SpeechPlayer?
 
     private let resources: NavigationResources
     private var store: KanjiStore { resources.store }
@@ -36,18 +39,21 @@ final class NavigationCoordinator {
 
     convenience init(store: KanjiStore, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
                      readHistory: (() throws -> History)? = nil, study: StudyController? = nil, listOrderFile: ListOrderFile? = nil,
-                     knowledge: WordKnowledge? = nil, showsWordStates: Bool = true) {
+                     knowledge: WordKnowledge? = nil, showsWordStates: Bool = true,
+                     speech: SpeechPlayer? = nil) {
         self.init(resources: NavigationResources(store: store), observers: observers, bookmarks: bookmarks,
                   readHistory: readHistory, study: study, listOrderFile: listOrderFile, knowledge: knowledge,
-                  showsWordStates: showsWordStates)
+                  showsWordStates: showsWordStates, speech: speech)
     }
 
     /// The All list starts in `order`, or else in the one `listOrderFile` keeps (the dictionary's
     /// own when it keeps none).
     init(resources: NavigationResources, observers: [NavigationObserver] = [], bookmarks: BookmarksController? = nil,
          readHistory: (() throws -> History)? = nil, study: StudyController? = nil, listOrderFile: ListOrderFile? = nil,
-         order: KanjiListOrder? = nil, knowledge: WordKnowledge? = nil, showsWordStates: Bool = true) {
+         order: KanjiListOrder? = nil, knowledge: WordKnowledge? = nil, showsWordStates: Bool = true,
+         speech: SpeechPlayer? = nil) {
         self.resources = resources
+        self.speech = speech
         self.observers = observers
         self.bookmarks = bookmarks
         self.readHistory = readHistory
@@ -57,7 +63,7 @@ final class NavigationCoordinator {
         self.showsWordStates = showsWordStates
         study?.minedSentence = { [weak bookmarks] in bookmarks?.sentence(of: $0) }
         let order = order ?? listOrderFile?.read() ?? .frequency
-        stack = NavigationStack(root: .kanjiList(resources.allList(in: order)))
+        stack = NavigationStack(root: .kanjiList(resources.allList(in: order)), speaks: speech != nil)
         machine.addObserver(lastAttempt)
     }
 
@@ -98,7 +104,11 @@ final class NavigationCoordinator {
                 show(.search)
                 return stack.top.content.navigationState == .search ? handle(key, layout: layout) : true
             }
-            switch Keymap.marking.command(for: key) ?? Keymap.knowing.command(for: key) ?? Keymap.navigation.command(for: key) {
+            switch Keymap.marking.command(for: key) ?? Keymap.knowing.command(for: key) ?? Keymap.speaking.command(for: key)
+                ?? Keymap.navigation.command(for: key)
+                ?? stack.top.content.keymap.command(for: key).flatMap({ [.speak, .speakSentence].contains($0) ? $0 : nil }) {
+            case .speak: say(stack.top.content.spokenText)
+            case .speakSentence: say(stack.top.content.spokenSentence)
             case .toggleBookmark: toggleBookmark(stack.top.content.markableUnderCursor, sentence: stack.top.content.sentenceUnderCursor)
             case .toggleScreenBookmark: toggleBookmark(stack.top.content.markableScreenSubject)
             case .removeBookmark: removeBookmark(stack.top.content.markableUnderCursor)
@@ -119,6 +129,17 @@ final class NavigationCoordinator {
         case .study(let request): showStudy(study?.handle(request))
         }
         return true
+    }
+
+    /// Says `text` through the voice, or stops what it is saying; the notice tells which, or why
+    /// it cannot (Open JTalk, the voice or a player missing).
+    private func say(_ text: String?) {
+        guard let speech, let text else { return }
+        switch speech.toggle(text) {
+        case .started: notice = "saying \(text.count > 20 ? String(text.prefix(20)) + "…" : text) (p again stops)"
+        case .stopped: notice = "stopped"
+        case .unavailable(let reason): notice = reason
+        }
     }
 
     func open(_ destination: ScreenResponse.Destination) {

@@ -3,9 +3,12 @@
 /// the navigation machine accepts the move.
 struct NavigationStack: Equatable, Sendable {
     private(set) var screens: [Screen]
+    /// Whether there is a voice to say words with (`p`): a footer offers it only then.
+    let speaks: Bool
 
-    init(root: Screen) {
+    init(root: Screen, speaks: Bool = false) {
         screens = [root]
+        self.speaks = speaks
     }
 
     var depth: Int { screens.count }
@@ -31,7 +34,7 @@ struct NavigationStack: Equatable, Sendable {
     }
 
     func poppedToRoot() -> NavigationStack {
-        NavigationStack(root: screens[0])
+        NavigationStack(root: screens[0], speaks: speaks)
     }
 
     /// The same screens with a new top (the bookmarks screen after a removal): not a move.
@@ -72,6 +75,10 @@ extension NavigationStack {
             top.content.markableUnderCursor != nil
         case .conjugate:
             top.content.conjugable != nil && top.content.navigationState.isValidNextState(.conjugation)
+        case .speak:
+            speaks && top.content.spokenText != nil
+        case .speakSentence:
+            speaks && top.content.spokenSentence != nil
         default:
             true
         }
@@ -82,13 +89,15 @@ extension NavigationStack {
     func command(for key: Key) -> Command? {
         if let command = top.content.keymap.command(for: key) { return command }
         if case .character = key, top.content.takesText { return nil }
-        return Keymap.marking.command(for: key) ?? Keymap.knowing.command(for: key) ?? Keymap.navigation.command(for: key)
+        return Keymap.marking.command(for: key) ?? Keymap.knowing.command(for: key) ?? Keymap.speaking.command(for: key)
+            ?? Keymap.navigation.command(for: key)
     }
 
     /// Whether the help shows `binding` as working here: it is a row of a keymap in use on the
     /// screen on top, and one of its keys gives its command here and would be accepted.
     func works(_ binding: KeyBinding<Command>) -> Bool {
         let inUse = top.content.keymap.holds(binding) || Keymap.marking.holds(binding) || Keymap.knowing.holds(binding)
+            || Keymap.speaking.holds(binding)
             || Keymap.navigation.holds(binding)
         return inUse && binding.keys.contains { command(for: $0.key) == $0.command && offers($0.command) }
     }

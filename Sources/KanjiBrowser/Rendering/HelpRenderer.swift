@@ -1,5 +1,6 @@
 import KanjiRecognition
 import KanjiSearch
+import Pronunciation
 import Segmentation
 
 /// The help screen: every key (from the keymap), where the dictionary and the log are, and the
@@ -64,6 +65,7 @@ enum HelpRenderer {
             ("Dictionary", "\(info.dictionaryPath) (\(info.dictionaryKind))"),
             ("Reading", Segmenter.credit),
             ("Search", SearchIndex.credit),
+            ("Voice", SpeechSetup.credit),
             ("Data", info.source ?? "no source given in the file"),
             ("Handwriting", HandwritingRecognizer.credit),
             ("Log", info.logPath),

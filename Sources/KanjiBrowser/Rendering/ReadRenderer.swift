@@ -1,11 +1,13 @@
 import KanjiDictionary
 import LearnerData
+import Pronunciation
 import Segmentation
 
 /// The Read screen: the text wrapped at the screen's width, scrolled so the current word shows,
 /// the word highlighted; below a rule, the words the text there may be on a line (the chosen one
 /// highlighted, the line scrolled to it), then the chosen one's entry: the text, the dictionary
-/// word and its reading, the inflection, then the senses as many as fit.
+/// word and its reading with its pitch accent (the drop marked, the pattern named where it
+/// fits), the inflection, then the senses as many as fit.
 enum ReadRenderer {
     static func draw(_ screen: ReadScreen, into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         let top = layout.bodyTop
@@ -113,7 +115,12 @@ enum ReadRenderer {
         var lines: [(String, TextStyle)] = []
         if let entry = screen.currentEntry {
             var heading = segment.text == entry.word ? entry.word : "\(segment.text) → \(entry.word)"
-            if let reading = entry.readings.first { heading += " 【\(reading)】" }
+            if let reading = entry.readings.first ?? (entry.pitchAccents.isEmpty ? nil : entry.word) {
+                let shown = entry.pitchAccent(of: reading).map { pitch in
+                    PitchNotation.compactNamed(pitch, width: layout.width - TextWidth.of(heading) - 4)
+                }
+                heading += " 【\(shown ?? reading)】"
+            }
             if marks.contains(.word(entry.word)) { heading += " ★" }
             if let state = screen.knowledge?.state(of: segment) { heading += " · \(state.rawValue)" }
             lines.append((heading, .bold))

@@ -1,8 +1,10 @@
 import KanjiDictionary
 import LearnerData
+import Pronunciation
 
 /// What a word's screen shows above its kanji: each dictionary entry written that way, with its
-/// forms, readings and JLPT level, then its senses (glosses with their parts of speech and tags),
+/// forms, readings and JLPT level, then each reading's pitch accent (two rows: the line over the
+/// high morae, the kana with the drop and the pattern's name), then its senses (glosses with their parts of speech and tags),
 /// numbered, then its example sentences, the word highlighted, each with its translation.
 enum WordSummary {
     struct Line: Equatable, Sendable {
@@ -31,6 +33,9 @@ enum WordSummary {
             let heading = Line(text: ([entry.word] + entry.forms).joined(separator: "、") + "  "
                                + ReadingFormat.list(entry.readings) + (entry.common ? "  common" : "")
                                + (entry.jlptLevel.map { "  " + LevelFormat.jlpt($0) } ?? ""), style: .bold)
+            let pitch = entry.pitchAccents.flatMap { pitch in
+                PitchNotation.lines(pitch, indent: sentenceIndent, width: .max).map { Line(text: $0, style: .normal) }
+            }
             let senses = entry.senses.isEmpty
                 ? [Line(text: "   " + entry.meanings.joined(separator: "; "), style: .normal)]
                 : entry.senses.enumerated().map { number, sense in
@@ -46,7 +51,7 @@ enum WordSummary {
                     Line(text: sentenceIndent + "  " + sentence.english, style: .dim, sentence: count),
                 ]
             }
-            return [heading] + senses + examples
+            return [heading] + pitch + senses + examples
         }
     }
 

@@ -128,7 +128,7 @@ struct ReadScreen: Equatable, ScreenContent {
 
     /// Its own keys and the bookmarks' (the navigation's h is its word to the left; its back is
     /// Esc, in its own keymap); on a page with no words yet, only the way back.
-    var footerKeymaps: [Keymap<Command>] { segments?.isEmpty == false ? [keymap, .marking, .knowing] : [.readingBack] }
+    var footerKeymaps: [Keymap<Command>] { segments?.isEmpty == false ? [keymap, .marking, .knowing, .speaking] : [.readingBack] }
 
     var currentSegment: Segment? { segments.flatMap { $0.indices.contains(current) ? $0[current] : nil } }
 
@@ -137,11 +137,18 @@ struct ReadScreen: Equatable, ScreenContent {
     var markableUnderCursor: StudySubject? { currentEntry.map { .word($0.word) } }
 
     var conjugable: String? { currentEntry.flatMap { WordConjugation(entry: $0) != nil ? $0.word : nil } }
+    /// The word as the text writes it (食べた, not 食べる).
+    var spokenText: String? { currentSegment.map(\.text) }
 
     /// The sentence the current word stands in: from the end of the one before (。！？ or a line
     /// break) to its own end, kept with the word's bookmark (mining).
-    var sentenceUnderCursor: String? {
-        guard let segment = currentSegment, currentEntry != nil else { return nil }
+    var sentenceUnderCursor: String? { currentEntry != nil ? currentSentence : nil }
+
+    /// The current word's sentence, said by P.
+    var spokenSentence: String? { currentSentence }
+
+    private var currentSentence: String? {
+        guard let segment = currentSegment else { return nil }
         var start = segment.range.lowerBound
         while start > 0, !Segmenter.endsASentence(scalars[start - 1]) { start -= 1 }
         var end = segment.range.upperBound

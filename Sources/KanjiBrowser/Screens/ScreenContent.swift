@@ -35,6 +35,10 @@ protocol ScreenContent: Sendable {
     /// The verb or adjective whose conjugation table `i` opens here (the word of the page, under
     /// the cursor, read); nil where there is none.
     var conjugable: String? { get }
+    /// What `p` says: the word or kanji under the cursor, else the screen's; nil where there is none.
+    var spokenText: String? { get }
+    /// What `P` says: the sentence of the word under the cursor (the Read screen's); nil elsewhere.
+    var spokenSentence: String? { get }
 
     mutating func handle(_ key: Key, layout: Layout) -> ScreenResponse
     /// Lets a screen waiting for background work (the search index) show its result; true when
@@ -49,6 +53,8 @@ extension ScreenContent {
     var sentenceUnderCursor: String? { nil }
     var markableScreenSubject: StudySubject? { nil }
     var conjugable: String? { nil }
+    var spokenText: String? { (markableUnderCursor ?? markableScreenSubject)?.text }
+    var spokenSentence: String? { nil }
     mutating func refresh() -> Bool { false }
 
     /// What `i` answers: the table of `conjugable`, or why there is none.
@@ -59,7 +65,7 @@ extension ScreenContent {
 
 extension ScreenContent {
     /// The screen's keys, the bookmarks', then the navigation's.
-    var footerKeymaps: [Keymap<Command>] { [keymap, .marking, .navigation] }
+    var footerKeymaps: [Keymap<Command>] { [keymap, .marking, .speaking, .navigation] }
     func footerKeymaps(layout: Layout) -> [Keymap<Command>] { footerKeymaps }
     var takesText: Bool { false }
 }

@@ -78,6 +78,15 @@ struct SearchScreen: Equatable, ScreenContent {
         return entry.word
     }
 
+    /// The result under the cursor, kanji or word (^T says it).
+    var spokenText: String? {
+        switch row(at: cursor.index) {
+        case .kanji(let hit): String(hit.kanji.character)
+        case .word(let word, _, _): word.word
+        case nil: nil
+        }
+    }
+
     func row(at index: Int) -> Row? {
         guard case .found(let results) = outcome else { return nil }
         switch results.listed(at: index) {

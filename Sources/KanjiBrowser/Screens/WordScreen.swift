@@ -140,6 +140,8 @@ struct WordScreen: Equatable, Sendable, ScreenContent {
     var markableScreenSubject: StudySubject? { .word(word) }
 
     var conjugable: String? { conjugates ? word : nil }
+    /// The example sentence under the cursor, else the word (not the kanji row under it).
+    var spokenText: String? { selectedSentence ?? word }
 
     func draw(into frame: inout Frame, layout: Layout, marks: SubjectMarks) {
         WordRenderer.draw(self, into: &frame, layout: layout, marks: marks)

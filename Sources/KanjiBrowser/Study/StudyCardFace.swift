@@ -1,8 +1,9 @@
 import KanjiDictionary
 import LearnerData
+import Pronunciation
 
 /// What a flashcard shows: the kanji or word on its front; on its back, for a kanji its meanings,
-/// readings and first words, for a word its readings, its senses one a line (numbered as jisho.org
+/// readings and first words, for a word its readings, their pitch accents, its senses one a line (numbered as jisho.org
 /// numbers them) and an example sentence where the dictionary has one (Tatoeba's, format /3).
 public struct StudyCardFace: Equatable, Sendable {
     public struct Field: Equatable, Sendable {
@@ -54,6 +55,7 @@ public struct StudyCardFace: Equatable, Sendable {
             } else {
                 back = [Field(label: "Reading", value: card.readings.isEmpty ? subject.text : ReadingFormat.list(card.readings))]
             }
+            if !card.pitch.isEmpty { back.append(Field(label: "Pitch", value: PitchNotation.summary(card.pitch))) }
             back += card.senses.enumerated().map { Field(label: "\($0.offset + 1).", value: $0.element.joined(separator: "; ")) }
             if let sentence = card.sentence {
                 back += [Field(label: "Example", value: sentence.japanese, kept: true, highlight: card.sentenceHighlight),

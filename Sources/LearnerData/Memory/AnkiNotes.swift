@@ -1,4 +1,5 @@
 import KanjiDictionary
+import Pronunciation
 
 /// Bookmarks as a file Anki imports as notes (File › Import): tab-separated, one note a line,
 /// front the kanji or word (and under it the sentence it was met in, the word in bold, where one
@@ -51,11 +52,13 @@ public enum AnkiNotes {
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    /// "ニチ, ジツ, ひ — day, sun, Japan": readings, then meanings.
+    /// "ニチ, ジツ, ひ — day, sun, Japan": readings, then meanings; a word's pitch accents after its
+    /// readings, "はし [は＼し atamadaka] — chopsticks".
     static func back(of card: StudyCard) -> String {
         let meanings = card.meanings.joined(separator: "; ")
         if card.readings.isEmpty { return meanings }
-        return card.readings.joined(separator: ", ") + " — " + meanings
+        let pitch = card.pitch.isEmpty ? "" : " [" + PitchNotation.summary(card.pitch) + "]"
+        return card.readings.joined(separator: ", ") + pitch + " — " + meanings
     }
 
     /// A field as Anki's CSV reader reads it back: no tab or line break inside (they would split

@@ -1,4 +1,5 @@
 import KanjiDictionary
+import Pronunciation
 
 /// A subject looked up in the dictionary: what a flashcard's back or a list row says about it.
 public struct StudyCard: Equatable, Sendable {
@@ -6,6 +7,8 @@ public struct StudyCard: Equatable, Sendable {
     /// A kanji's on'yomi then kun'yomi; a word's kana readings.
     public var readings: [String]
     public var meanings: [String]
+    /// A word's readings' pitch accents, where the dictionary has them; empty for a kanji.
+    public var pitch: [ReadingPitch] = []
     /// A word's glosses, one list a sense (JMdict's; an EDICT word's meanings as one sense); empty
     /// for a kanji.
     public var senses: [[String]] = []
@@ -36,6 +39,8 @@ public struct StudyCard: Equatable, Sendable {
             guard !entries.isEmpty else { return nil }
             readings = Self.unique(entries.flatMap(\.readings))
             meanings = Self.unique(entries.flatMap(\.meanings))
+            var seen = Set<String>()
+            pitch = entries.flatMap(\.pitchAccents).filter { seen.insert($0.reading).inserted }
             usuallyKana = entries.first?.senses.first?.misc.contains("uk") == true && !readings.isEmpty
             senses = entries.flatMap { entry in entry.senses.isEmpty ? [entry.meanings] : entry.senses.map(\.glosses) }
             if let (entry, first) = entries.lazy.compactMap({ entry in store.sentences(of: entry).first.map { (entry, $0) } }).first {

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Plays what Open JTalk says through whichever of aplay, paplay or pw-play is installed, off the
+/// caller's thread: ``toggle(_:)`` returns at once (the key loop never waits for sound), and a
+/// second call while it plays stops it.
+public final class SpeechPlayer: @unchecked Sendable {
+    /// The players tried, in order, with the Debian package of each.
+    public static let players = [("aplay", "alsa-utils"), ("paplay", "pulseaudio-utils"), ("pw-play", "pipewire-bin")]
+
+    /// What a toggle did.
+    public enum Outcome: Equatable, Sendable {
+        case started
+        case stopped
+        case unavailable(String)
+    }
+
+    private let environment: [String: String]
+    private let queue = DispatchQueue(label: "kanji-list.speech")
+    private let lock = NSLock()
+    /// Raised by every start and stop: work begun for an older one is dropped.
+    private var generation = 0
+    private var isActive = false
+    private var process: Process?
+    /// Why the last start failed after it began (Open JTalk refused the text); the next toggle
+    /// reports it.
+    private var failure: String?
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The first player installed, or why there is none.
+    public static func player(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<String, SpeechError> {
+        for (name, _) in players {
+            if let path = Executables.find(name, environment: environment) { return .success(path) }
+        }
+        let packages = players.map { "\($0.1) (\($0.0))" }.joined(separator: ", ")
+        return .failure(SpeechError("no player: apt-get install \(packages); say --output writes a file"))
+    }
+
+    /// Whether something is being said or played.
+    public var isPlaying: Bool { lock.withLock { isActive } }
+
+    /// Starts saying `text`, or stops what is playing; says why the last one failed, if it did.
+    public func toggle(_ text: String) -> Outcome {
+        if isPlaying {
+            stop()
+            return .stopped
+        }
+        if let failed = lock.withLock({ () -> String? in defer { failure = nil }; return failure }) {
+            return .unavailable(failed)
+        }
+        let setup: SpeechSetup, player: String
+        switch (SpeechSetup.find(environment: environment), Self.player(environment: environment)) {
+        case (.failure(let error), _), (_, .failure(let error)): return .unavailable(error.message)
+        case (.success(let found), .success(let path)): (setup, player) = (found, path)
+        }
+        let mine = lock.withLock { () -> Int in
+            generation += 1
+            isActive = true
+            return generation
+        }
+        queue.async { [self] in play(text, setup: setup, player: player, generation: mine) }
+        return .started
+    }
+
+    /// Stops what is being said; nothing when nothing is.
+    public func stop() {
+        let running = lock.withLock { () -> Process? in
+            generation += 1
+            isActive = false
+            defer { process = nil }
+            return process
+        }
+        if let running, running.isRunning { running.terminate() }
+    }
+
+    private func play(_ text: String, setup: SpeechSetup, player: String, generation mine: Int) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-play-\(getpid())-\(mine).wav")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        do {
+            let wave = try Synthesizer.speak(text, setup: setup)
+            try Data(wave.bytes).write(to: file)
+            process.executableURL = URL(fileURLWithPath: player)
+            process.arguments = [file.path]
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            // Started under the lock, so a stop in between either finds it or prevents it.
+            let started = try lock.withLock { () throws -> Bool in
+                guard generation == mine else { return false }
+                try process.run()
+                self.process = process
+                return true
+            }
+            guard started else { return }
+            process.waitUntilExit()
+        } catch {
+            let message = (error as? SpeechError)?.message ?? "cannot play: \(error.localizedDescription)"
+            lock.withLock { if generation == mine { failure = message } }
+        }
+        lock.withLock {
+            if generation == mine {
+                isActive = false
+                self.process = nil
+            }
+        }
+    }
+}
