@@ -235,8 +235,6 @@ extension Keymap<Command> {
                    footer: "^R read", footerPriority: .low),
         KeyBinding([.tab: .conjugate], keyNames: "Tab", help: "search: the conjugation table of the verb or adjective",
                    footer: "tab forms", footerPriority: .low),
-        KeyBinding([.control("t"): .speak], keyNames: "^T", help: "search: say the result (again: stop)", footer: "^T say",
-                   footerPriority: .low),
     ])
 
     /// Bookmarks, on every screen that shows kanji or words; after the screen's own keys.
@@ -252,16 +250,23 @@ extension Keymap<Command> {
                    footer: "K known"),
     ])
 
-    /// Saying words and sentences aloud, where a voice is installed; after the bookmarks' keys.
+    /// Saying words and sentences aloud, where a voice is installed; after the bookmarks' keys. Not
+    /// among `browsing`: a random walk would start Open JTalk at every `p`, and moves nowhere by it.
     public static let speaking = Keymap([
         KeyBinding([.character("p"): .speak, .character("P"): .speakSentence], keyNames: "p P",
                    help: "say the word (p) or, reading, its sentence (P); again: stop", footer: "p say", footerPriority: .low),
+        KeyBinding([.control("t"): .speak], keyNames: "^T", help: "search: say the result (again: stop)", footer: "^T say",
+                   footerPriority: .low),
     ])
+
+    /// The search's `^T` alone, for its footer (`p` is text there), and `p P` alone, for the others'.
+    static let searchSpeaking = Keymap(Array(speaking.bindings.suffix(1)))
+    static let wordSpeaking = Keymap(Array(speaking.bindings.prefix(1)))
 
     /// Every keymap of the screens and the navigation: a new screen's own keymap goes here. The
     /// random walks of the tests press the keys they bind, so they reach every screen.
     public static let browsing: [Keymap] = [
-        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, knowing, speaking, navigation, componentGrid, componentResults, textField,
+        list, listOrder, wordPage, conjugationTable, strokeOrder, marking, knowing, navigation, componentGrid, componentResults, textField,
         writingPad, reading, typedReading, studyStart, studyFront, studyBack, studyDone,
     ]
 

@@ -41,7 +41,7 @@ struct KanjiDetailScreen: Equatable, Sendable, ScreenContent {
     func footerKeymaps(layout: Layout) -> [Keymap<Command>] {
         let moves = showsDetailsPage(layout) ? Keymap(Array(Keymap.list.bindings.prefix(3))) : .list
         let strokes = KanjiDetailRenderer.showsStrokes(self, layout: layout) ? [Keymap.strokeOrder] : []
-        return [moves] + strokes + [.marking, .speaking, .navigation]
+        return [moves] + strokes + [.marking, .wordSpeaking, .navigation]
     }
 
     var selectedWord: WordEntry? {

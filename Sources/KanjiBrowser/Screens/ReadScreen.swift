@@ -128,7 +128,7 @@ struct ReadScreen: Equatable, ScreenContent {
 
     /// Its own keys and the bookmarks' (the navigation's h is its word to the left; its back is
     /// Esc, in its own keymap); on a page with no words yet, only the way back.
-    var footerKeymaps: [Keymap<Command>] { segments?.isEmpty == false ? [keymap, .marking, .knowing, .speaking] : [.readingBack] }
+    var footerKeymaps: [Keymap<Command>] { segments?.isEmpty == false ? [keymap, .marking, .knowing, .wordSpeaking] : [.readingBack] }
 
     var currentSegment: Segment? { segments.flatMap { $0.indices.contains(current) ? $0[current] : nil } }
 

@@ -65,7 +65,7 @@ extension ScreenContent {
 
 extension ScreenContent {
     /// The screen's keys, the bookmarks', then the navigation's.
-    var footerKeymaps: [Keymap<Command>] { [keymap, .marking, .speaking, .navigation] }
+    var footerKeymaps: [Keymap<Command>] { [keymap, .marking, .wordSpeaking, .navigation] }
     func footerKeymaps(layout: Layout) -> [Keymap<Command>] { footerKeymaps }
     var takesText: Bool { false }
 }

@@ -69,7 +69,7 @@ struct SearchScreen: Equatable, ScreenContent {
     var keymap: Keymap<Command> { .textField }
 
     /// Only the search's own keys: the global ones are letters the user may be typing.
-    var footerKeymaps: [Keymap<Command>] { [.textField] }
+    var footerKeymaps: [Keymap<Command>] { [.textField, .searchSpeaking] }
     var takesText: Bool { true }
 
     /// The word under the cursor, when it is a verb or an adjective (Tab opens its table).
