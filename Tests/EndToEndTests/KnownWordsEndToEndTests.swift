@@ -95,7 +95,7 @@ import Testing
         try terminal.waitUntil("猫 known, the share up") { try terminal.screen().contains("page 33% · text 33% known") }
         #expect(try terminal.screen().contains("猫 known"))
         try terminal.press("End")
-        try terminal.waitUntil("です, the last word") { try terminal.screen().contains("です · new") }
+        try terminal.waitUntil("です, the last word") { try terminal.screen().contains("です 【で＼す atamadaka】 · new") }
         try terminal.press("K")
         try terminal.waitUntil("です known") { try terminal.screen().contains("66% known") }
         // 猫 is plain now; 好き still stands out.
@@ -124,7 +124,7 @@ import Testing
                                         width: 80, height: 24, environment: environment)
         try terminal.waitUntil("the page") { try terminal.screen().contains("word 1 of") }
         try terminal.press("End", "Left")
-        try terminal.waitUntil("嫌い under the cursor") { try terminal.screen().contains("嫌い 【きらい】") }
+        try terminal.waitUntil("嫌い under the cursor") { try terminal.screen().contains("嫌い 【きらい￣ heiban】") }
         try terminal.press("m")
         try terminal.waitUntil("kept with its sentence") { try terminal.screen().contains("嫌い kept with its sentence") }
         try terminal.press("Escape", "S")

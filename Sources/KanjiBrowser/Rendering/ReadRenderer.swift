@@ -115,10 +115,11 @@ enum ReadRenderer {
         var lines: [(String, TextStyle)] = []
         if let entry = screen.currentEntry {
             var heading = segment.text == entry.word ? entry.word : "\(segment.text) → \(entry.word)"
-            if let reading = entry.readings.first ?? (entry.pitchAccents.isEmpty ? nil : entry.word) {
-                let shown = entry.pitchAccent(of: reading).map { pitch in
-                    PitchNotation.compactNamed(pitch, width: layout.width - TextWidth.of(heading) - 4)
-                }
+            // A particle or an auxiliary has no accent of its own (it follows the word before it): none shown.
+            let showsPitch = !WordState.isFunctionWord(entry)
+            if let reading = entry.readings.first ?? (showsPitch && !entry.pitchAccents.isEmpty ? entry.word : nil) {
+                let pitch = showsPitch ? entry.pitchAccent(of: reading) : nil
+                let shown = pitch.map { PitchNotation.compactNamed($0, width: layout.width - TextWidth.of(heading) - 4) }
                 heading += " 【\(shown ?? reading)】"
             }
             if marks.contains(.word(entry.word)) { heading += " ★" }

@@ -1,4 +1,4 @@
-/// A word's screen as rows at one size: its heading and first senses, a blank row, its kanji, then
+/// A word's screen as rows at one size: its heading, pitch accents and first senses, a blank row, its kanji, then
 /// the rest of its summary (more senses, other entries, example sentences with their translations)
 /// wrapped. Each row says which cursor position it belongs to: the kanji first, then the
 /// sentences, as in the Kanji List app, where a word shows its kanji. As many of the first senses
@@ -22,8 +22,10 @@ struct WordPage {
     /// positions from `kanjiCount` on.
     init(summary: [WordSummary.Line], kanjiCount: Int, width: Int, height: Int) {
         let columns = max(4, width - 2)
+        let room = height - 1 - max(1, kanjiCount)
+        let summary = Self.pitchFitted(summary, room: room) { Self.rows(of: $0, columns: columns, firstSentence: kanjiCount).count }
         let wrapped = summary.map { Self.rows(of: $0, columns: columns, firstSentence: kanjiCount) }
-        let leadCount = Self.leadCount(summary, wrapped: wrapped, room: height - 1 - max(1, kanjiCount))
+        let leadCount = Self.leadCount(summary, wrapped: wrapped, room: room)
         rows = wrapped.prefix(leadCount).flatMap { $0 }
         if leadCount > 0 { rows.append(Row(text: "", style: .normal)) }
         rows += (0..<kanjiCount).map { Row(text: "", style: .normal, position: $0) }
@@ -34,12 +36,34 @@ struct WordPage {
         }
     }
 
-    /// How many of the summary's first lines go above the kanji: its heading and first sense at
-    /// least, then each further line before the sentences that still fits in `room` rows.
+    /// The summary with its first entry's pitch accents fitted above the kanji with its heading
+    /// and first sense in `room` rows: on two rows each where they fit, else on the kana's row
+    /// alone (the drop still marked), else after the first sense.
+    private static func pitchFitted(_ summary: [WordSummary.Line], room: Int, rowCount: (WordSummary.Line) -> Int) -> [WordSummary.Line] {
+        func leadRows(_ lines: [WordSummary.Line]) -> Int {
+            lines.prefix(requiredLeadCount(lines)).reduce(0) { $0 + rowCount($1) }
+        }
+        if leadRows(summary) <= room { return summary }
+        let kanaRows = summary.filter { $0.pitch != .overline }
+        if leadRows(kanaRows) <= room { return kanaRows }
+        let pitch = kanaRows.dropFirst().prefix { $0.pitch != nil }
+        guard kanaRows.count > pitch.count + 1 else { return kanaRows }
+        return [kanaRows[0], kanaRows[pitch.count + 1]] + pitch + kanaRows.dropFirst(pitch.count + 2)
+    }
+
+    /// How many lines must go above the kanji: the heading, its pitch accents and its first sense.
+    private static func requiredLeadCount(_ summary: [WordSummary.Line]) -> Int {
+        2 + summary.dropFirst().prefix { $0.pitch != nil }.count
+    }
+
+    /// How many of the summary's first lines go above the kanji: its heading, its pitch accents
+    /// and its first sense at least, then each further line before the sentences that still fits
+    /// in `room` rows.
     private static func leadCount(_ summary: [WordSummary.Line], wrapped: [[Row]], room: Int) -> Int {
+        let least = requiredLeadCount(summary)
         var count = 0, used = 0
         for (line, lineRows) in zip(summary, wrapped) {
-            guard line.sentence == nil, count < 2 || used + lineRows.count <= room else { break }
+            guard line.sentence == nil, count < least || used + lineRows.count <= room else { break }
             count += 1
             used += lineRows.count
         }

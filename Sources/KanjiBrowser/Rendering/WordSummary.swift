@@ -15,13 +15,23 @@ enum WordSummary {
         /// For an example sentence and its translation, the sentence's place among the screen's
         /// sentences (a cursor position: Enter opens it in the Read screen).
         var sentence: Int?
+        /// For a row of a reading's pitch accent, which: it goes above the kanji with the heading
+        /// where there is room (`WordPage`).
+        var pitch: PitchRow?
 
-        init(text: String, style: TextStyle, highlight: Range<Int>? = nil, sentence: Int? = nil) {
+        init(text: String, style: TextStyle, highlight: Range<Int>? = nil, sentence: Int? = nil, pitch: PitchRow? = nil) {
             self.text = text
             self.style = style
             self.highlight = highlight
             self.sentence = sentence
+            self.pitch = pitch
         }
+    }
+
+    /// The two rows of an accent: the line over the high morae, and the kana with the drop marked
+    /// and the pattern named, which reads alone where a page is short of rows.
+    enum PitchRow: Equatable, Sendable {
+        case overline, kana
     }
 
     /// How far a sentence and its translation are indented.
@@ -34,7 +44,9 @@ enum WordSummary {
                                + ReadingFormat.list(entry.readings) + (entry.common ? "  common" : "")
                                + (entry.jlptLevel.map { "  " + LevelFormat.jlpt($0) } ?? ""), style: .bold)
             let pitch = entry.pitchAccents.flatMap { pitch in
-                PitchNotation.lines(pitch, indent: sentenceIndent, width: .max).map { Line(text: $0, style: .normal) }
+                PitchNotation.lines(pitch, indent: sentenceIndent, width: .max).enumerated().map { row, text in
+                    Line(text: text, style: .normal, pitch: row.isMultiple(of: 2) ? .overline : .kana)
+                }
             }
             let senses = entry.senses.isEmpty
                 ? [Line(text: "   " + entry.meanings.joined(separator: "; "), style: .normal)]

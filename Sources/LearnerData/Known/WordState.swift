@@ -23,8 +23,19 @@ public enum WordState: String, Sendable, CaseIterable, Comparable {
     /// copula, auxiliary or proper noun (JMdict's `prt`, `cop`, `aux`, `aux-v`, `aux-adj`, `n-pr`),
     /// as と (particle and conjunction) is, and が, a conjunction only in later senses.
     public static func isIgnoredByNature(_ entry: WordEntry) -> Bool {
-        entry.senses.first?.partsOfSpeech.contains(where: ignoredPartsOfSpeech.contains) == true
+        firstSense(of: entry, isOneOf: ignoredPartsOfSpeech)
     }
 
-    static let ignoredPartsOfSpeech: Set<String> = ["prt", "cop", "cop-da", "aux", "aux-v", "aux-adj", "n-pr"]
+    /// Particles, copulas and auxiliaries by their first sense: words with no accent of their own
+    /// for a learner (they follow the word before them), so the Read screen shows none.
+    public static func isFunctionWord(_ entry: WordEntry) -> Bool {
+        firstSense(of: entry, isOneOf: functionPartsOfSpeech)
+    }
+
+    private static func firstSense(of entry: WordEntry, isOneOf partsOfSpeech: Set<String>) -> Bool {
+        entry.senses.first?.partsOfSpeech.contains(where: partsOfSpeech.contains) == true
+    }
+
+    static let functionPartsOfSpeech: Set<String> = ["prt", "cop", "cop-da", "aux", "aux-v", "aux-adj"]
+    static let ignoredPartsOfSpeech = functionPartsOfSpeech.union(["n-pr"])
 }

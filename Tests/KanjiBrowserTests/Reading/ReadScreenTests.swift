@@ -294,6 +294,29 @@ import Testing
         #expect(screen.segments?.prefix { $0.range.upperBound <= lastLine } == before.prefix { $0.range.upperBound <= lastLine })
     }
 
+    /// The entry's heading shows a content word's pitch accent and none on a particle, which has
+    /// no accent of its own (は, を, に follow the word before them).
+    @Test func particlesShowNoAccentContentWordsDo() throws {
+        var screen = try page("雨は花に水をやる。", source: "rain.txt")
+        let layout = Layout(width: 80, height: 24)
+        var headings: [String: String] = [:]
+        for _ in 0..<6 {
+            var frame = Frame(width: 80, height: 24)
+            screen.draw(into: &frame, layout: layout, marks: [])
+            let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let rule = try #require(lines.firstIndex { $0.hasPrefix("──") })
+            // The entry's heading: after the rule and the line of candidates, where there is one.
+            let heading = lines[(rule + 1)...].first { !$0.hasPrefix("1 ") }
+            headings[word(screen) ?? ""] = heading.map { String($0).trimmingCharacters(in: .whitespaces) }
+            _ = screen.handle(.right, layout: layout)
+        }
+        #expect(headings["雨"]?.contains("【あ＼め atamadaka】") == true, "\(headings)")
+        #expect(headings["花"]?.contains("【はな＼ odaka】") == true, "\(headings)")
+        for particle in ["は", "に", "を"] {
+            #expect(headings[particle].map { $0.hasPrefix(particle) && !$0.contains("【") } == true, "\(particle): \(headings)")
+        }
+    }
+
     /// The frame's text, then which cells are highlighted: styles are not in the text.
     private func snapshot(_ screen: ReadScreen, width: Int, height: Int) -> String {
         var frame = Frame(width: width, height: height)
