@@ -57,7 +57,7 @@ import Testing
         try terminal.press("P", "p")
         try terminal.waitFor("stopped")
         try terminal.press("p")
-        try terminal.waitFor("saying 今日")
+        try terminal.waitFor("saying 今日 (p again stops)")
         try terminal.press("Right")
         try terminal.waitFor("word 2 of")  // the key was taken while it spoke
         try terminal.press("q")

@@ -107,8 +107,8 @@ final class NavigationCoordinator {
             switch Keymap.marking.command(for: key) ?? Keymap.knowing.command(for: key) ?? Keymap.speaking.command(for: key)
                 ?? Keymap.navigation.command(for: key)
                 ?? stack.top.content.keymap.command(for: key).flatMap({ [.speak, .speakSentence].contains($0) ? $0 : nil }) {
-            case .speak: say(stack.top.content.spokenText)
-            case .speakSentence: say(stack.top.content.spokenSentence)
+            case .speak: say(stack.top.content.spokenText, key: stack.top.content.takesText ? "^T" : "p")
+            case .speakSentence: say(stack.top.content.spokenSentence, key: "P")
             case .toggleBookmark: toggleBookmark(stack.top.content.markableUnderCursor, sentence: stack.top.content.sentenceUnderCursor)
             case .toggleScreenBookmark: toggleBookmark(stack.top.content.markableScreenSubject)
             case .removeBookmark: removeBookmark(stack.top.content.markableUnderCursor)
@@ -133,10 +133,11 @@ final class NavigationCoordinator {
 
     /// Says `text` through the voice, or stops what it is saying; the notice tells which, or why
     /// it cannot (Open JTalk, the voice or a player missing).
-    private func say(_ text: String?) {
+    /// Says `text`, or stops what is being said; the notice names `key`, which stops it.
+    private func say(_ text: String?, key: String) {
         guard let speech, let text else { return }
         switch speech.toggle(text) {
-        case .started: notice = "saying \(text.count > 20 ? String(text.prefix(20)) + "…" : text) (p again stops)"
+        case .started: notice = "saying \(text.count > 20 ? String(text.prefix(20)) + "…" : text) (\(key) again stops)"
         case .stopped: notice = "stopped"
         case .unavailable(let reason): notice = reason
         }
