@@ -7,6 +7,7 @@ import Segmentation
 struct SayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "say",
+        _superCommandName: "kanji-list",
         abstract: "Say Japanese words or sentences aloud, or write them to a WAVE file.",
         discussion: """
             Speaks with Open JTalk (Debian: apt-get install open-jtalk open-jtalk-mecab-naist-jdic) and \
