@@ -99,6 +99,12 @@ public enum PitchNotation {
         }
     }
 
+    /// One accent on the kana's row alone, for a page short of rows: the one-line notation, its
+    /// name beside it ("は＼し  atamadaka 1", "はし￣  heiban 0"), `indent` before it.
+    public static func line(_ pitch: ReadingPitch, accent: Int, indent: String = "") -> String {
+        indent + (pitch.isEstimated ? estimatedMark : "") + marked(pitch.reading, accent: accent) + "  " + name(pitch, accent: accent)
+    }
+
     /// Columns on a terminal, for the text this type makes: kana, ￣, ＼ and the blank are two
     /// wide, ASCII one.
     static func columns(_ text: String) -> Int {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Plays what Open JTalk says through whichever of aplay, paplay or pw-play is installed, off the
-/// caller's thread: ``toggle(_:)`` returns at once (the key loop never waits for sound), and a
-/// second call while it plays stops it.
+/// caller's thread: ``toggle(_:)`` returns at once (the key loop never waits for sound), a second
+/// call while it plays stops it, and ``takeEnding()`` tells the caller's idle polls how it ended.
 public final class SpeechPlayer: @unchecked Sendable {
     /// The players tried, in order, with the Debian package of each.
     public static let players = [("aplay", "alsa-utils"), ("paplay", "pulseaudio-utils"), ("pw-play", "pipewire-bin")]
@@ -14,6 +14,13 @@ public final class SpeechPlayer: @unchecked Sendable {
         case unavailable(String)
     }
 
+    /// How what was started ended by itself (not stopped): said, or why not (Open JTalk refused
+    /// the text, the player found no sound device).
+    public enum Ending: Equatable, Sendable {
+        case finished
+        case failed(String)
+    }
+
     private let environment: [String: String]
     private let queue = DispatchQueue(label: "kanji-list.speech")
     private let lock = NSLock()
@@ -21,9 +28,8 @@ public final class SpeechPlayer: @unchecked Sendable {
     private var generation = 0
     private var isActive = false
     private var process: Process?
-    /// Why the last start failed after it began (Open JTalk refused the text); the next toggle
-    /// reports it.
-    private var failure: String?
+    /// How the last start ended, until ``takeEnding()`` takes it.
+    private var ending: Ending?
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -51,9 +57,6 @@ public final class SpeechPlayer: @unchecked Sendable {
             stop()
             return .stopped
         }
-        if let failed = lock.withLock({ () -> String? in defer { failure = nil }; return failure }) {
-            return .unavailable(failed)
-        }
         let setup: SpeechSetup, player: String
         switch (SpeechSetup.find(environment: environment), Self.player(environment: environment)) {
         case (.failure(let error), _), (_, .failure(let error)): return .unavailable(error.message)
@@ -62,10 +65,19 @@ public final class SpeechPlayer: @unchecked Sendable {
         let mine = lock.withLock { () -> Int in
             generation += 1
             isActive = true
+            ending = nil
             return generation
         }
         queue.async { [self] in play(text, setup: setup, player: player, generation: mine) }
         return .started
+    }
+
+    /// How the last start ended by itself, once: nil while it plays, after a stop, and when taken.
+    public func takeEnding() -> Ending? {
+        lock.withLock { () -> Ending? in
+            defer { ending = nil }
+            return ending
+        }
     }
 
     /// Stops what is being said; nothing when nothing is.
@@ -83,6 +95,8 @@ public final class SpeechPlayer: @unchecked Sendable {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-play-\(getpid())-\(mine).wav")
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
+        let errors = Pipe()
+        var outcome = Ending.finished
         do {
             let wave = try Synthesizer.speak(text, setup: setup)
             try Data(wave.bytes).write(to: file)
@@ -90,7 +104,7 @@ public final class SpeechPlayer: @unchecked Sendable {
             process.arguments = [file.path]
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            process.standardError = errors
             // Started under the lock, so a stop in between either finds it or prevents it.
             let started = try lock.withLock { () throws -> Bool in
                 guard generation == mine else { return false }
@@ -99,16 +113,30 @@ public final class SpeechPlayer: @unchecked Sendable {
                 return true
             }
             guard started else { return }
+            let said = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
+            if process.terminationReason == .exit, process.terminationStatus != 0 {
+                outcome = .failed(Self.refusal(player: player, status: process.terminationStatus, said: said))
+            }
         } catch {
-            let message = (error as? SpeechError)?.message ?? "cannot play: \(error.localizedDescription)"
-            lock.withLock { if generation == mine { failure = message } }
+            outcome = .failed((error as? SpeechError)?.message ?? "cannot play: \(error.localizedDescription)")
         }
         lock.withLock {
             if generation == mine {
                 isActive = false
                 self.process = nil
+                ending = outcome
             }
         }
+    }
+
+    /// A player's failure in a line that fits a notice (the frame escapes any control in it): its
+    /// name and the last line it wrote, less the name and source place it starts with. aplay with
+    /// no sound card: "aplay: main:831: audio open error: …" -> "aplay cannot play: audio open error: …".
+    static func refusal(player: String, status: Int32, said: Data) -> String {
+        let name = URL(fileURLWithPath: player).lastPathComponent
+        let last = String(decoding: said, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+        let reason = last.replacingOccurrences(of: #"^(\S+: )?(\w+:\d+: )?"#, with: "", options: .regularExpression)
+        return "\(name) cannot play: " + (reason.isEmpty ? "exit status \(status)" : reason)
     }
 }

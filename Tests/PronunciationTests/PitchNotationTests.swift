@@ -55,4 +55,13 @@ struct PitchNotationTests {
         #expect(PitchNotation.compactNamed(now, width: 10) == "い＼ま / いま￣")
         #expect(PitchNotation.marked("はし", accent: 0) == "はし￣")
     }
+
+    /// On the kana's row alone a heiban word still shows it stays high: はし￣, not a bare はし.
+    @Test func oneAccentOnItsKanasRowAloneKeepsItsMarks() {
+        let edge = ReadingPitch(reading: "はし", accents: [0])
+        #expect(PitchNotation.line(edge, accent: 0, indent: "   ") == "   はし￣  heiban 0")
+        #expect(PitchNotation.line(ReadingPitch(reading: "はし", accents: [1]), accent: 1) == "は＼し  atamadaka 1")
+        let estimated = ReadingPitch(reading: "ひとびと", accents: [2], isEstimated: true)
+        #expect(PitchNotation.line(estimated, accent: 2) == "~ひと＼びと  nakadaka 2 estimated")
+    }
 }

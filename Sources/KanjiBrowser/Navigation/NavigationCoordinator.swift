@@ -14,6 +14,8 @@ final class NavigationCoordinator {
     let machine = NavigationState.makeMachine()
     /// A message for the user about the last key (an unknown character, a refused move).
     private(set) var notice: String?
+    /// The notice `say` showed when it started, cleared when the words have been said.
+    private var sayingNotice: String?
 
     /// The bookmarks, shared with other instances through their file; nil when there are none to keep.
     let bookmarks: BookmarksController?
@@ -131,16 +133,29 @@ final class NavigationCoordinator {
         return true
     }
 
-    /// Says `text` through the voice, or stops what it is saying; the notice tells which, or why
-    /// it cannot (Open JTalk, the voice or a player missing).
-    /// Says `text`, or stops what is being said; the notice names `key`, which stops it.
+    /// Says `text` through the voice, or stops what it is saying; the notice tells which (naming
+    /// `key`, which stops it), or why it cannot (Open JTalk, the voice or a player missing).
     private func say(_ text: String?, key: String) {
         guard let speech, let text else { return }
         switch speech.toggle(text) {
-        case .started: notice = "saying \(text.count > 20 ? String(text.prefix(20)) + "…" : text) (\(key) again stops)"
+        case .started:
+            notice = "saying \(text.count > 20 ? String(text.prefix(20)) + "…" : text) (\(key) again stops)"
+            sayingNotice = notice
         case .stopped: notice = "stopped"
         case .unavailable(let reason): notice = reason
         }
+    }
+
+    /// What ended the voice's last words, polled when idle: the saying notice goes when they were
+    /// said, a failure (the player found no sound device) replaces whatever notice shows.
+    private func takeSpeechEnding() -> Bool {
+        guard let ending = speech?.takeEnding() else { return false }
+        switch ending {
+        case .finished where notice == sayingNotice: notice = nil
+        case .finished: return false
+        case .failed(let reason): notice = reason
+        }
+        return true
     }
 
     func open(_ destination: ScreenResponse.Destination) {
@@ -228,6 +243,7 @@ final class NavigationCoordinator {
             if let last = update.notices.last { notice = last }
             changed = true
         }
+        if takeSpeechEnding() { changed = true }
         return changed || bookmarks?.isBusy == true
     }
 

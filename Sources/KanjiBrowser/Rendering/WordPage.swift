@@ -38,13 +38,20 @@ struct WordPage {
 
     /// The summary with its first entry's pitch accents fitted above the kanji with its heading
     /// and first sense in `room` rows: on two rows each where they fit, else on the kana's row
-    /// alone (the drop still marked), else after the first sense.
+    /// alone (one line's notation: the drop marked, a heiban word ending in ￣), else after the
+    /// first sense.
     private static func pitchFitted(_ summary: [WordSummary.Line], room: Int, rowCount: (WordSummary.Line) -> Int) -> [WordSummary.Line] {
         func leadRows(_ lines: [WordSummary.Line]) -> Int {
             lines.prefix(requiredLeadCount(lines)).reduce(0) { $0 + rowCount($1) }
         }
         if leadRows(summary) <= room { return summary }
-        let kanaRows = summary.filter { $0.pitch != .overline }
+        let kanaRows = summary.compactMap { line -> WordSummary.Line? in
+            switch line.pitch {
+            case .overline: nil
+            case .kana(let alone): WordSummary.Line(text: alone, style: line.style, pitch: line.pitch)
+            case nil: line
+            }
+        }
         if leadRows(kanaRows) <= room { return kanaRows }
         let pitch = kanaRows.dropFirst().prefix { $0.pitch != nil }
         guard kanaRows.count > pitch.count + 1 else { return kanaRows }

@@ -29,9 +29,11 @@ enum WordSummary {
     }
 
     /// The two rows of an accent: the line over the high morae, and the kana with the drop marked
-    /// and the pattern named, which reads alone where a page is short of rows.
+    /// and the pattern named, with the accent on one line (`alone`: a heiban word ends in ￣) for a
+    /// page short of rows.
     enum PitchRow: Equatable, Sendable {
-        case overline, kana
+        case overline
+        case kana(alone: String)
     }
 
     /// How far a sentence and its translation are indented.
@@ -45,7 +47,8 @@ enum WordSummary {
                                + (entry.jlptLevel.map { "  " + LevelFormat.jlpt($0) } ?? ""), style: .bold)
             let pitch = entry.pitchAccents.flatMap { pitch in
                 PitchNotation.lines(pitch, indent: sentenceIndent, width: .max).enumerated().map { row, text in
-                    Line(text: text, style: .normal, pitch: row.isMultiple(of: 2) ? .overline : .kana)
+                    Line(text: text, style: .normal, pitch: row.isMultiple(of: 2) ? .overline
+                         : .kana(alone: PitchNotation.line(pitch, accent: pitch.accents[row / 2], indent: sentenceIndent)))
                 }
             }
             let senses = entry.senses.isEmpty
