@@ -109,7 +109,7 @@ struct PronunciationBenchmark {
                 + "(`Synthesizer.speak`, what `p` and `say` do first), then "
                 + (player.map { "\(URL(fileURLWithPath: $0).lastPathComponent) started on them and exited" } ?? "no player (none installed)")
                 + ". The key loop waits for neither: `p` hands both to a background queue.", "",
-            "| text | samples ready | player started | sound's length |", "|---|---:|---:|---:|",
+            "| text | samples ready | player started | sound's length | ready / length |", "|---|---:|---:|---:|---:|",
         ]
         for (name, text) in texts {
             var ready: [Double] = [], played: [Double] = []
@@ -120,8 +120,12 @@ struct PronunciationBenchmark {
                 seconds = wave?.seconds ?? 0
                 if let player, let wave { played.append(StepTimer.once { Self.start(player, on: wave) }) }
             }
-            let median = { (values: [Double]) in values.isEmpty ? "—" : Format.duration(values.sorted()[values.count / 2]) }
-            lines.append("| \(name) (\(text.count) characters) | \(median(ready)) | \(median(played)) | \(String(format: "%.2f s", seconds)) |")
+            let middle = { (values: [Double]) in values.isEmpty ? nil : values.sorted()[values.count / 2] }
+            let median = { (values: [Double]) in middle(values).map(Format.duration) ?? "—" }
+            // The yardstick: the sound's own length (below 1, the samples come faster than they play).
+            let ratio = middle(ready).flatMap { seconds > 0 ? String(format: "%.2fx", $0 / seconds) : nil } ?? "—"
+            lines.append("| \(name) (\(text.count == 1 ? text : "\(text.count) characters")) | \(median(ready)) | \(median(played)) "
+                         + "| \(String(format: "%.2f s", seconds)) | \(ratio) |")
         }
         return lines
     }
