@@ -69,8 +69,9 @@ public final class MeCabTokenizer {
     }
 
     /// Opens libmecab and the dictionary at `dictionary`; nil with `reason` set when either is
-    /// missing or unusable.
-    public init?(dictionary: String = MeCabTokenizer.defaultDictionary, reason: inout String) {
+    /// missing or unusable. `checkedMemo` keeps which dictionary files were found sound, as they
+    /// were then (nil: read them every time).
+    public init?(dictionary: String = MeCabTokenizer.defaultDictionary, checkedMemo: String? = MeCabDictionaryCheck.defaultMemo(), reason: inout String) {
         guard let handle = dlopen(MeCabTokenizer.library, RTLD_NOW | RTLD_LOCAL) else {
             reason = "\(MeCabTokenizer.library) not found (Debian: apt-get install libmecab2 mecab-ipadic-utf8)"
             return nil
@@ -88,6 +89,12 @@ public final class MeCabTokenizer {
             reason = "MeCab could not open the IPADIC dictionary at \(dictionary): "
                 + (MeCabTokenizer.lastError(handle) ?? MeCabTokenizer.sysDicProblem(in: dictionary) ?? "MeCab gave no reason")
             if access(dictionary, F_OK) != 0 { reason += " (Debian: apt-get install mecab-ipadic-utf8)" }
+            dlclose(handle)
+            return nil
+        }
+        if let problem = MeCabDictionaryCheck.problem(in: dictionary, memo: checkedMemo) {
+            reason = "MeCab could not open the IPADIC dictionary at \(dictionary): \(problem)"
+            unsafeBitCast(destroy, to: Destroy.self)(tagger)
             dlclose(handle)
             return nil
         }
@@ -189,13 +196,17 @@ public final class MeCabTokenizer {
         )
     }
 
+    /// IPADIC's longest feature string is 287 bytes: a longer one is damage (a sys.dic overwritten
+    /// with 0xFF read megabytes to the next NUL, each word's anew: 10 s and 400 MB for 23 KB).
+    static let longestFeature = 1024
+
     /// The fields of the feature string at `pointer`, kept by its address; nil unless it lies in
-    /// the dictionary's memory with its end there too.
+    /// the dictionary's memory with its end there too, within ``longestFeature``.
     private func feature(at pointer: UnsafePointer<CChar>?) -> Feature? {
         guard let pointer else { return nil }
         let address = UInt(bitPattern: pointer)
         guard let range = dictionaryMemory.first(where: { $0.contains(address) }) else { return nil }
-        let room = Int(range.upperBound - address)
+        let room = min(Int(range.upperBound - address), MeCabTokenizer.longestFeature + 1)
         let length = strnlen(pointer, room)
         guard length < room else { return nil }
         let raw = UnsafeRawPointer(pointer)

@@ -52,6 +52,69 @@ import Testing
         #expect(tokens.allSatisfy { $0.partOfSpeech.text.isEmpty && $0.reading == nil })
     }
 
+    /// sys.dic's section sizes: the double array's and the tokens' bytes, after the 72-byte header.
+    private static func sections(_ bytes: [UInt8]) -> (array: Int, tokens: Int) {
+        func number(at offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) } }
+        return (number(at: 24), number(at: 28))
+    }
+
+    /// Damage MeCab follows blindly: lookups crashed inside libmecab (a segfault in `parse`, 1
+    /// random corruption in 8). Such a dictionary is now refused as damaged, naming the part.
+    @Test(arguments: [
+        ("double array", "its double array's unit"),
+        ("tokens", "names a context matrix.bin lacks"),
+    ])
+    func damageMeCabWouldFollowIsRefused(part: String, named: String) throws {
+        let folder = try damagedDictionary { bytes in
+            let (arrayBytes, tokenBytes) = Self.sections(bytes)
+            if part == "double array" {
+                // Every base far past the array: a child's children lie outside it.
+                for unit in stride(from: 72, to: 72 + arrayBytes, by: 8) { bytes.replaceSubrange(unit..<(unit + 4), with: [0x00, 0xFF, 0xFF, 0x7F]) }
+            } else {
+                for token in stride(from: 72 + arrayBytes, to: 72 + arrayBytes + tokenBytes, by: 16) { bytes.replaceSubrange(token..<(token + 2), with: [0xFF, 0xFF]) }
+            }
+        }
+        var reason = ""
+        let opened = MeCabTokenizer(dictionary: folder, reason: &reason)
+        #expect(opened == nil, "a \(part) leading outside the dictionary was used")
+        #expect(reason.hasPrefix("MeCab could not open the IPADIC dictionary at \(folder): sys.dic is damaged: "), "\(reason)")
+        #expect(reason.contains(named), "\(reason)")
+    }
+
+    /// A sound dictionary is read once and remembered as its files were; damage made in place
+    /// afterwards changes them, so it is read again and refused.
+    @Test func aDictionaryCheckedOnceIsReadAgainWhenItChanges() throws {
+        let folder = try damagedDictionary { _ in }
+        let memo = try TestFolders.make("mecab-memo").appendingPathComponent("checked").path
+        var reason = ""
+        #expect(MeCabTokenizer(dictionary: folder, checkedMemo: memo, reason: &reason) != nil, "\(reason)")
+        #expect(FileManager.default.fileExists(atPath: memo))
+        #expect(MeCabTokenizer(dictionary: folder, checkedMemo: memo, reason: &reason) != nil, "\(reason)")
+        let sysDic = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/sys.dic"))
+        try sysDic.seek(toOffset: 72)
+        try sysDic.write(contentsOf: Data([0x00, 0xFF, 0xFF, 0x7F]))
+        try sysDic.close()
+        #expect(MeCabTokenizer(dictionary: folder, checkedMemo: memo, reason: &reason) == nil, "damage after the memo was not seen")
+        #expect(reason.hasSuffix("sys.dic is damaged: its double array's unit 0 leads outside it"), "\(reason)")
+    }
+
+    /// A feature string overwritten with 0xFF was read to the next NUL, megabytes for each word
+    /// (parse took 10 s and 400 MB): one longer than IPADIC's longest is damage, the word comes
+    /// without features.
+    @Test func overlongFeaturesAreNotRead() throws {
+        let folder = try damagedDictionary { bytes in
+            let (arrayBytes, tokenBytes) = Self.sections(bytes)
+            let features = 72 + arrayBytes + tokenBytes
+            bytes.replaceSubrange(features..<(features + 4096), with: repeatElement(0xFF, count: 4096))
+            for token in stride(from: 72 + arrayBytes, to: features, by: 16) { bytes.replaceSubrange((token + 8)..<(token + 12), with: [0, 0, 0, 0]) }
+        }
+        var reason = ""
+        let tokenizer = try #require(MeCabTokenizer(dictionary: folder, reason: &reason), "\(reason)")
+        let tokens = tokenizer.tokens(of: "日本語を勉強しています")
+        #expect(tokens.map(\.surface).joined() == "日本語を勉強しています")
+        #expect(tokens.allSatisfy { $0.partOfSpeech.text.isEmpty && $0.reading == nil }, "\(tokens.map(\.partOfSpeech.text))")
+    }
+
     /// An unknown word's feature lies in unk.dic, mapped late, past the first 4 KB of
     /// /proc/self/maps: it was refused as outside the dictionary, so ガッコ lost its noun and
     /// 専門ガッコ was no longer joined into 専門学校 (and the bundled dictionary lost a sentence).
