@@ -92,14 +92,14 @@ public final class SpeechPlayer: @unchecked Sendable {
     }
 
     private func play(_ text: String, setup: SpeechSetup, player: String, generation mine: Int) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-play-\(getpid())-\(mine).wav")
-        defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         let errors = Pipe()
         var outcome = Ending.finished
+        var written: URL?
+        defer { if let written { try? FileManager.default.removeItem(at: written) } }
         do {
-            let wave = try Synthesizer.speak(text, setup: setup)
-            try Data(wave.bytes).write(to: file)
+            let file = try Synthesizer.speak(text, setup: setup).writeForPlaying()
+            written = file
             process.executableURL = URL(fileURLWithPath: player)
             process.arguments = [file.path]
             process.standardInput = FileHandle.nullDevice

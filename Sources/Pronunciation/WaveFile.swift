@@ -14,6 +14,14 @@ public struct WaveFile: Equatable, Sendable {
         self.samples = samples
     }
 
+    /// Writes the file for a player to read, under a new name in the temporary folder: created
+    /// exclusively, so a link planted at a name there is never written through. The caller removes it.
+    public func writeForPlaying() throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-\(UUID().uuidString).wav")
+        try Data(bytes).write(to: file, options: .withoutOverwriting)
+        return file
+    }
+
     /// How long it plays.
     public var seconds: Double { Double(samples.count) / Double(max(1, sampleRate * channels)) }
 

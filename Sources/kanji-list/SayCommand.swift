@@ -93,11 +93,12 @@ struct SayCommand: ParsableCommand {
 
     /// Plays the speech and waits for it to end.
     private func play(_ wave: WaveFile, with player: String) throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kanji-list-say-\(getpid()).wav")
-        defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
+        var written: URL?
+        defer { if let written { try? FileManager.default.removeItem(at: written) } }
         do {
-            try Data(wave.bytes).write(to: file)
+            let file = try wave.writeForPlaying()
+            written = file
             process.executableURL = URL(fileURLWithPath: player)
             process.arguments = [file.path]
             process.standardOutput = FileHandle.nullDevice
