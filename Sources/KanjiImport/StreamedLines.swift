@@ -3,7 +3,8 @@ import KanjiDictionary
 
 /// A text file read a chunk at a time and handed on a line at a time, so no more than the line at
 /// hand (and what is kept of the lines before) is ever in memory; a file past `maxBytes` is
-/// refused when its reading gets there, naming it. Lines end in LF or CR LF; numbers are 1-based.
+/// refused before a line is read, naming its size (and one that grows past it while read, when
+/// its reading gets there). Lines end in LF or CR LF; numbers are 1-based.
 enum StreamedLines {
     static func forEach(
         path: String, maxBytes: Int, naming what: String, cancellation: ImportCancellation,
@@ -13,6 +14,11 @@ enum StreamedLines {
         guard descriptor >= 0 else { throw ImportError(file: path, message: "cannot read the file (\(what)): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         if let problem = RegularFile.problem(descriptor: descriptor) { throw ImportError(file: path, message: problem) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, Int(status.st_size) > maxBytes {
+            let megabytes = (Int(status.st_size) + (1 << 20) - 1) >> 20
+            throw ImportError(file: path, message: "\(megabytes) MB, larger than \(maxBytes >> 20) MB, far larger than \(what): refused")
+        }
         var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var (total, number) = (0, 0)

