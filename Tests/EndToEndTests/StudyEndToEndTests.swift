@@ -37,8 +37,10 @@ import Testing
 
     /// A rating the disk cannot take (a file size limit stands in for a full disk): the notice
     /// named the path twice and was cut at 80 columns, and the card turned to its front. It now
-    /// says the file, the reason and that the rating was not saved, on the card's back.
-    @Test func aRatingOnAFullDiskSaysSoAndTheCardStaysOnItsBack() throws {
+    /// says the file, the reason and that the rating was not saved, on the card's back; at 40
+    /// columns, where it was cut after the reason, it is wrapped onto a second row.
+    @Test(arguments: [(80, 24), (40, 12)])
+    func aRatingOnAFullDiskSaysSoAndTheCardStaysOnItsBack(width: Int, height: Int) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let added = try KanjiListBinary.run(["bookmarks", "add", "日", "月", "--dictionary", KanjiListBinary.bundledDictionary],
                                             environment: environment)
@@ -47,17 +49,23 @@ import Testing
         try Data(String(repeating: "\n", count: 1000).utf8).write(to: log)
         let terminal = try TmuxTerminal(
             ["prlimit", "--fsize=1010", KanjiListBinary.path, "--dictionary", KanjiListBinary.bundledDictionary, "--log", "/dev/null"],
-            width: 80, height: 24, environment: environment)
+            width: width, height: height, environment: environment)
         try terminal.waitFor("#1")
         try terminal.press("S")
         try terminal.waitFor("Bookmarks (2)")
         try terminal.press("Enter")
-        try terminal.waitFor("Space shows the answer")
+        try terminal.waitFor(width < 80 ? "Space shows" : "Space shows the answer")
         try terminal.press("Space")
-        try terminal.waitFor("1 Again")
+        // The back: its ratings, at 40 columns their keys and intervals alone.
+        let ratings = width < 80 ? "1:1m" : "1 Again"
+        try terminal.waitFor(ratings)
         try terminal.press("3")
-        let screen = try terminal.waitFor("reviews.log: File too large; the rating was not saved")
-        #expect(screen.contains("1 Again") && screen.contains("day, sun"), "still 日's back:\n\(screen)")
+        let notice = "reviews.log: File too large; the rating was not saved"
+        try terminal.waitUntil("the whole notice") {
+            try terminal.screen().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains(notice)
+        }
+        let screen = try terminal.screen()
+        #expect(screen.contains(ratings) && screen.contains("day, sun"), "still 日's back:\n\(screen)")
         try terminal.press("q")
         #expect(try terminal.waitForExit() == 0)
         #expect(try Data(contentsOf: log).count == 1000)

@@ -3,7 +3,9 @@
 enum AppFrameRenderer {
     static func frame(_ view: AppView, width: Int, height: Int, dictionaryPath: String, notice: String?) -> Frame {
         var frame = Frame(width: width, height: height)
-        let layout = Layout(width: width, height: height)
+        // Help shows no notice; elsewhere a long one takes rows from the body.
+        let shownNotice: String? = if case .help = view { nil } else { notice }
+        let layout = Chrome.layout(width: width, height: height, notice: shownNotice)
         guard layout.fits else {
             Chrome.drawTooSmall(into: &frame, quitKey: quitKeyName(view))
             return frame

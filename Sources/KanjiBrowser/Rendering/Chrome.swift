@@ -1,7 +1,26 @@
 /// Draws the parts around a screen's body: title bar, path, notice and key bar. When title and
-/// status do not both fit, the title keeps at least half the bar and the status is cut.
+/// status do not both fit, the title keeps at least half the bar and the status is cut. A notice
+/// too long for one row is wrapped onto up to three, so its reason is read whole at 40 columns.
 enum Chrome {
     static let separator = " › "
+    /// The most rows a notice takes; a longer one is cut at the end of the last.
+    static let noticeRowsAtMost = 3
+
+    /// The notice's rows at `width` columns (each drawn after a space): wrapped at spaces, at most
+    /// ``noticeRowsAtMost``, the last ending in "…" when the notice is longer still.
+    static func noticeLines(_ notice: String?, width: Int) -> [String] {
+        guard let notice, !notice.isEmpty else { return [] }
+        let columns = max(1, width - 1)
+        let lines = TextWidth.wrapped(notice, width: columns)
+        guard lines.count > noticeRowsAtMost else { return lines }
+        let rest = lines[(noticeRowsAtMost - 1)...].joined(separator: " ")
+        return lines.prefix(noticeRowsAtMost - 1) + [TextWidth.truncate(rest, to: columns)]
+    }
+
+    /// The layout of a frame of `width` by `height` with `notice` under its body.
+    static func layout(width: Int, height: Int, notice: String?) -> Layout {
+        Layout(width: width, height: height, noticeRows: noticeLines(notice, width: width).count)
+    }
 
     static func draw(
         into frame: inout Frame, layout: Layout, title: String, status: String, path: [String],
@@ -13,8 +32,8 @@ enum Chrome {
         let shownStatus = TextWidth.truncate(status, to: max(0, layout.width - titleEnd - 2))
         frame.write(shownStatus, row: layout.titleRow, column: layout.width - TextWidth.of(shownStatus) - 1, style: .bar)
         frame.write(" " + pathText(path, width: layout.width - 1), row: layout.pathRow, column: 0, style: .dim)
-        if let notice {
-            frame.write(" " + notice, row: layout.noticeRow, column: 0, style: .alert)
+        for (offset, line) in noticeLines(notice, width: layout.width).prefix(layout.noticeRows).enumerated() {
+            frame.write(" " + line, row: layout.noticeRow + offset, column: 0, style: .alert)
         }
         frame.paint(row: layout.footerRow, style: .bar)
         frame.write(" " + footer(keys, width: layout.width - 2), row: layout.footerRow, column: 0, style: .bar)
