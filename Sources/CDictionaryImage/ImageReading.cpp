@@ -179,11 +179,13 @@ kl_image_status map_file(const char *path, kl_image_mapping &image, std::string 
         return kl_image_damaged;
     }
     void *address = mmap(nullptr, length, PROT_READ, MAP_PRIVATE, descriptor, 0);
-    close(descriptor);
     if (address == MAP_FAILED) {
         error = std::string("cannot be mapped: ") + std::strerror(errno);
+        close(descriptor);
         return kl_image_damaged;
     }
+    // Kept open to see the file cut short under the mapping (kl_image_mapping::cut_short).
+    image.descriptor = descriptor;
     // A start reads a few scattered pages (binary searches, a few entries): no huge pages or
     // read-ahead, which would make whole megabytes of the file resident for each page read.
     madvise(address, length, MADV_NOHUGEPAGE);
@@ -233,6 +235,13 @@ kl_image_status kl_image_map(const char *path, const char *json_path, std::uniqu
 kl_image_mapping::~kl_image_mapping() {
     kl_image_unguard(*this);
     if (address) munmap(address, length);
+    if (descriptor >= 0) close(descriptor);
+}
+
+bool kl_image_mapping::cut_short() const {
+    if (faulted.load(std::memory_order_relaxed)) return true;
+    struct stat status;
+    return descriptor >= 0 && fstat(descriptor, &status) == 0 && uint64_t(status.st_size) < uint64_t(length);
 }
 
 void kl_checked_pages::reset(const uint8_t *first, size_t bytes_length, const uint64_t *page_hashes) {

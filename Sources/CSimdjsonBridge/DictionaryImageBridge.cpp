@@ -112,3 +112,7 @@ extern "C" void kl_dictionary_mark_damaged(const kl_dictionary *dictionary) {
 }
 
 extern "C" bool kl_dictionary_is_image(const kl_dictionary *dictionary) { return dictionary->image != nullptr; }
+
+extern "C" bool kl_dictionary_image_cut_short(const kl_dictionary *dictionary) {
+    return dictionary->image && dictionary->image->cut_short();
+}

@@ -108,6 +108,9 @@ final class DictionaryFile: @unchecked Sendable {
     /// Whether an entry decoded from this file's image came from a damaged page (and came out empty).
     var isImageDamaged: Bool { kl_dictionary_is_damaged(handle) }
 
+    /// Whether this file's image was cut short since it was mapped (see `KanjiStore.imageWasCutShort`).
+    var isImageCutShort: Bool { kl_dictionary_image_cut_short(handle) }
+
     private static func failure(file: String, _ error: UnsafeMutablePointer<CChar>?) -> DictionaryError {
         defer { free(error) }
         return DictionaryError(file: file, message: error.map { String(cString: $0) } ?? "could not be loaded")

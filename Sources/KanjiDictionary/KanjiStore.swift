@@ -52,6 +52,13 @@ public final class KanjiStore: Sendable {
     /// image should then be removed, so the next start rebuilds it.
     public var imageIsDamaged: Bool { file.isImageDamaged }
 
+    /// Whether the image the store reads was cut short in place since it was mapped (`truncate -s
+    /// 4096 IMAGE` under a running browser), or a read of it already faulted: what it reads from
+    /// then on is zeros (``DictionaryImageFaults``), not the dictionary, so it must be loaded again.
+    /// One fstat of the image, no read of it: asked before each frame, it finds the cut before a
+    /// read meets it. False for a store that read its file.
+    public var imageWasCutShort: Bool { file.isImageCutShort }
+
     /// Builds a store from values (tests, small tools), with the same checks as a file: they are
     /// written as the format's JSON and loaded like one. Errors name the file "(values)".
     public convenience init(

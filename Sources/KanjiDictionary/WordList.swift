@@ -26,6 +26,10 @@ public struct WordList: RandomAccessCollection, Sendable {
         guard let file, position >= 0, position < endIndex else {
             preconditionFailure("word index \(position) out of range 0..<\(endIndex)")
         }
-        return file.word(at: Int(file.wordIndices(containing: kanjiIndex)[position]))
+        let indices = file.wordIndices(containing: kanjiIndex)
+        // The list checked as damaged since it was counted (its image cut short under the
+        // process: ``KanjiStore/imageWasCutShort``) has no words: an empty one, as a damaged page gives.
+        guard position < indices.count else { return WordEntry(word: "", meanings: []) }
+        return file.word(at: Int(indices[position]))
     }
 }

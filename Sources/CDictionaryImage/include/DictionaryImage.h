@@ -189,6 +189,8 @@ struct kl_attached {
 struct kl_image_mapping {
     void *address = nullptr;
     size_t length = 0;
+    /// The mapped file, open while it is mapped: its size now says whether it was cut short.
+    int descriptor = -1;
     kl_checked_pages text;
     kl_checked_pages attached;
     /// The tables that grow with the words, checked page by page as they are read rather than
@@ -208,6 +210,12 @@ struct kl_image_mapping {
     std::atomic<bool> faulted{false};
 
     ~kl_image_mapping();
+
+    /// Whether the file was cut short under the mapping (`truncate -s 4096 IMAGE` in place) or a
+    /// read already faulted on it: its pages past the new end read as zeros from then on (or
+    /// fault, kl_image_handle_fault), so nothing more may be read from it. One fstat, no read of
+    /// the mapping: asked before a frame, it finds the cut before any read meets it.
+    bool cut_short() const;
 
     /// Whether the text bytes [start, end) are as written.
     bool text_intact(size_t start, size_t end);

@@ -156,6 +156,10 @@ void kl_dictionary_mark_damaged(const kl_dictionary *_Nonnull dictionary);
 /// Whether the dictionary reads from a mapped image (rather than a file it scanned).
 bool kl_dictionary_is_image(const kl_dictionary *_Nonnull dictionary);
 
+/// Whether the dictionary's image file was cut short since it was mapped (or a read of it
+/// faulted): nothing read from it can be believed any more. False for a scanned dictionary.
+bool kl_dictionary_image_cut_short(const kl_dictionary *_Nonnull dictionary);
+
 #ifdef __cplusplus
 }
 #endif

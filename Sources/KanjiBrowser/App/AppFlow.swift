@@ -16,6 +16,8 @@ import StateMachineKit
 enum AppFlow {
     enum Message: String {
         case loaded, failed, empty, reload, help, close, quit
+        /// The dictionary's image was cut short under the browser: load it again.
+        case lostImage
     }
 
     /// What the chart asks of the app as it moves.
@@ -63,7 +65,9 @@ enum AppFlow {
                         .on(Message.quit, run: { _ in actions.finish(1) }),
                     ]),
                     ChartState(State.empty, handlers: [.on(Message.reload, goTo: State.loading)]),
-                    ChartState(State.browsing, enter: { _ in actions.startBrowsing() }),
+                    ChartState(State.browsing, enter: { _ in actions.startBrowsing() }, handlers: [
+                        .on(Message.lostImage, goTo: State.loading),
+                    ]),
                     .history(State.resume),
                 ]),
                 ChartState(State.help, handlers: [

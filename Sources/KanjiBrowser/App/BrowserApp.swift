@@ -39,6 +39,14 @@ public final class BrowserApp: TerminalApp {
     private var typedAhead: [Key] = []
     /// More than anyone types while a dictionary loads; a paste beyond it is cut, not kept growing.
     static let typedAheadLimit = 4096
+    /// The kanji whose details were open when the dictionary's image was cut short, opened
+    /// again over the list once the dictionary is read again.
+    private var reopeningKanji: Character?
+    /// Why the dictionary is being read again, shown from the loading screen until a key is typed
+    /// on what was read (the keys typed meanwhile, taken once it shows, leave it).
+    private var reloadNotice: String?
+    /// Whether the keys typed on the loading screen are being taken.
+    private var takingTypedAhead = false
 
     public init(
         configuration: BrowserConfiguration,
@@ -109,6 +117,7 @@ public final class BrowserApp: TerminalApp {
     /// later, which half of all starts waited for; a slow one (the JSON on first use) shows the
     /// loading screen as before.
     public func idle() -> Bool {
+        if reloadIfImageCutShort() { return true }
         guard loading.state == .loading else { return navigation?.refreshTop() ?? false }
         guard flowState == .loading else { return false }
         if lifecycle.currentState == .starting { task?.wait(milliseconds: Self.firstFrameWaitMilliseconds) }
@@ -138,6 +147,9 @@ public final class BrowserApp: TerminalApp {
     /// navigation, and what they leave goes to the app's keymaps (help, quit, reload).
     public func handle(_ key: Key) -> TerminalAppStatus {
         notice = nil
+        if isBrowsing, !takingTypedAhead { reloadNotice = nil }
+        // Before the key reads the dictionary: one cut short is read again, and the key waits for it.
+        _ = reloadIfImageCutShort()
         if key == .interrupt {
             perform(.quit)
         } else if let navigation, isBrowsing, navigation.handle(key, layout: layout) {
@@ -161,6 +173,8 @@ public final class BrowserApp: TerminalApp {
         let keys = typedAhead
         typedAhead = []
         guard isBrowsing else { return }
+        takingTypedAhead = true
+        defer { takingTypedAhead = false }
         for key in keys where exitStatus == nil { _ = handle(key) }
     }
 
@@ -170,9 +184,35 @@ public final class BrowserApp: TerminalApp {
         return true
     }
 
+    /// A dictionary whose image was cut short is not drawn from, and a frame drawn while it was
+    /// being cut may hold what its zero pages read as (rows of NUL characters): it is never shown,
+    /// the loading screen is instead.
     public func frame(width: Int, height: Int) -> Frame {
-        AppFrameRenderer.frame(view, width: width, height: height, dictionaryPath: configuration.dictionaryPath,
-                               notice: navigation?.notice ?? notice)
+        _ = reloadIfImageCutShort()
+        let frame = AppFrameRenderer.frame(view, width: width, height: height, dictionaryPath: configuration.dictionaryPath,
+                                           notice: navigation?.notice ?? notice ?? reloadNotice)
+        guard reloadIfImageCutShort() else { return frame }
+        return AppFrameRenderer.frame(view, width: width, height: height, dictionaryPath: configuration.dictionaryPath,
+                                      notice: reloadNotice)
+    }
+
+    /// When the image the dictionary is read from was cut short in place since it was mapped
+    /// (`truncate -s 4096 IMAGE`), whatever is read from it is zeros: the dictionary is loaded
+    /// again (through the cache, which rebuilds the image from the JSON file), the loading screen
+    /// saying why, and the kanji whose details were open is opened again. True when it did.
+    private func reloadIfImageCutShort() -> Bool {
+        guard isBrowsing, let store, store.imageWasCutShort else { return false }
+        // Not looked up in the store, which can no longer be read: an entry read from its zeros
+        // has U+0000 for its character, no kanji.
+        reopeningKanji = navigation?.stack.screens.reversed().lazy.compactMap { screen -> Character? in
+            guard case .kanjiDetail(let detail) = screen else { return nil }
+            return detail.kanji.character
+        }.first { $0.unicodeScalars.first?.properties.isIdeographic == true }
+        let file = URL(fileURLWithPath: configuration.dictionaryPath).lastPathComponent
+        reloadNotice = "The dictionary's cached image was cut short; reading \(file) again"
+        loading.send(.didLoseImage)
+        send(.lostImage)
+        return true
     }
 
     /// What there is to see now.
@@ -283,6 +323,11 @@ public final class BrowserApp: TerminalApp {
             knowledge: WordKnowledge(store: store, marksPath: configuration.knownMarksPath, reviewLogPath: configuration.reviewLogPath),
             showsWordStates: configuration.showsWordStates, speech: configuration.speech)
         navigation = coordinator
+        if let reopening = reopeningKanji {
+            reopeningKanji = nil
+            coordinator.start(openingKanji: reopening)
+            return
+        }
         coordinator.start(openingKanji: configuration.openingKanji)
         if let opening = configuration.openingText { coordinator.read(opening.text, source: opening.source) }
     }
