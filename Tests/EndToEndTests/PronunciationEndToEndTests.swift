@@ -48,7 +48,8 @@ import Testing
             width: 80, height: 24, environment: ["XDG_DATA_HOME": launch.folder.path, "XDG_STATE_HOME": launch.folder.path])
         try terminal.waitFor("食 — kanji details")
         try terminal.press("Enter", "p")
-        try terminal.waitFor("Open JTalk is not installed (Debian: apt-get install open-jtalk open-jtalk-mec")
+        // Wrapped onto a second row, read whole.
+        try terminal.waitForWrapped("Open JTalk is not installed (Debian: apt-get install open-jtalk open-jtalk-mecab-naist-jdic)")
         try terminal.press("G")
         try terminal.waitUntil("the cursor moved") { try !terminal.screen().contains("sentence 1/") }
         try terminal.press("q")

@@ -140,6 +140,21 @@ final class TmuxTerminal {
         return last
     }
 
+    /// Waits until the screen shows `text`, wrapped over rows as a long notice is (the rows'
+    /// text trimmed and joined by spaces); returns that screen.
+    @discardableResult
+    func waitForWrapped(_ text: String, timeout: Duration = defaultTimeout) throws -> String {
+        var last = ""
+        let found = try poll(timeout: timeout) {
+            last = try screen()
+            return last.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains(text)
+        }
+        guard found else {
+            throw Failure(description: "\"\(text)\" did not appear, wrapped or not, within \(timeout). Last screen:\n\(last)")
+        }
+        return last
+    }
+
     /// Waits until `condition` holds, checking every 50 ms; fails with `what` and the last screen.
     func waitUntil(_ what: String, timeout: Duration = defaultTimeout, _ condition: () throws -> Bool) throws {
         guard try poll(timeout: timeout, condition) else {
