@@ -41,6 +41,10 @@ struct RecognizeCommand: ParsableCommand {
 
     func run() throws {
         let name = file ?? "standard input"
+        if file ?? "-" == "-", isatty(STDIN_FILENO) != 0 {
+            // A filter waiting on a terminal looks hung: say what it waits for, as parse does.
+            printError("kanji-list recognize: type strokes, a line each of x,y points from 0 to 1 (0.1,0.5 0.9,0.5 is 一), then Ctrl-D (or give FILE; --help)")
+        }
         let drawing: Drawing
         do {
             let text = try ReadCommand.readText(file ?? "-", atMost: Self.largestInput, tooLarge: "far more than a drawing of strokes")

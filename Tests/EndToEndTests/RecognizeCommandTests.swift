@@ -28,6 +28,17 @@ import Testing
         #expect(lines.first { $0.hasPrefix("日\t") }?.hasSuffix("day, sun, Japan") == true)
     }
 
+    /// With no file on a terminal it waited silently, as if hung: it says what it waits for.
+    @Test func onATerminalItSaysWhatItWaitsFor() throws {
+        let terminal = try TmuxTerminal([KanjiListBinary.path, "recognize", "--limit", "3", "--dictionary", KanjiListBinary.bundledDictionary],
+                                        width: 160, height: 24)
+        try terminal.waitFor("kanji-list recognize: type strokes, a line each of x,y points from 0 to 1")
+        try terminal.type("0.1,0.5 0.5,0.5 0.9,0.5")
+        try terminal.press("Enter", "C-d")
+        try terminal.waitFor("one radical")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func jsonInAndOut() throws {
         let json = "[[[0.1,0.5],[0.5,0.5],[0.9,0.5]]]"
         let output = try run(input: json, ["--json", "--limit", "3"])
