@@ -123,7 +123,10 @@ public final class ImportFlow {
             throw ImportError(file: request.outputPath, message: "\(problem); the output must be a regular file or a new one")
         }
         try DictionaryWriterFile.prepareDirectory(for: request.outputPath)
-        if request.sentencesPath != nil { _ = try request.sentenceParser.tokenizer() }
+        if let sentences = request.sentencesPath {
+            try TatoebaFile.checkSize(path: sentences)
+            _ = try request.sentenceParser.tokenizer()
+        }
         if let accents = request.accentsPath { _ = try AccentDictionary(path: accents) }
     }
 

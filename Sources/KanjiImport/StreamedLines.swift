@@ -15,10 +15,7 @@ enum StreamedLines {
         defer { close(descriptor) }
         if let problem = RegularFile.problem(descriptor: descriptor) { throw ImportError(file: path, message: problem) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, Int(status.st_size) > maxBytes {
-            let megabytes = (Int(status.st_size) + (1 << 20) - 1) >> 20
-            throw ImportError(file: path, message: "\(megabytes) MB, larger than \(maxBytes >> 20) MB, far larger than \(what): refused")
-        }
+        if fstat(descriptor, &status) == 0 { try checkSize(Int(status.st_size), of: path, maxBytes: maxBytes, naming: what) }
         var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var (total, number) = (0, 0)
@@ -45,6 +42,20 @@ enum StreamedLines {
                 return
             }
         }
+    }
+
+    /// Refuses the file at `path` when it is larger than `maxBytes`, before any of it is read (an
+    /// import checks its inputs so before minutes of work); one that cannot be read is left to its
+    /// reader to name.
+    static func checkSize(path: String, maxBytes: Int, naming what: String) throws {
+        var status = stat()
+        if stat(path, &status) == 0 { try checkSize(Int(status.st_size), of: path, maxBytes: maxBytes, naming: what) }
+    }
+
+    private static func checkSize(_ size: Int, of path: String, maxBytes: Int, naming what: String) throws {
+        guard size > maxBytes else { return }
+        let megabytes = (size + (1 << 20) - 1) >> 20
+        throw ImportError(file: path, message: "\(megabytes) MB, larger than \(maxBytes >> 20) MB, far larger than \(what): refused")
     }
 
     private static func withoutCR(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

