@@ -124,7 +124,7 @@ public final class ImportFlow {
         }
         try DictionaryWriterFile.prepareDirectory(for: request.outputPath)
         if let sentences = request.sentencesPath {
-            try TatoebaFile.checkSize(path: sentences)
+            try TatoebaFile.checkSize(path: sentences, cancellation: cancellation)
             _ = try request.sentenceParser.tokenizer()
         }
         if let accents = request.accentsPath { _ = try AccentDictionary(path: accents) }

