@@ -86,24 +86,31 @@ void point_contents(const uint8_t *base, const Header &header, kl_contents &read
 /// The kanji's spans in order and inside the text (the decoder relies on both), the kanji lookup
 /// naming only kanji there are, and the word index's starts adding up.
 void check_kanji(const kl_contents &read) {
+    // Each loop gathers its verdict without a branch an entry, so that the compiler vectorizes it:
+    // this runs at every start, over the 196,608 entries of the kanji table among others, and
+    // stopping at the first fault cost 1.2M instructions of `lookup 日`'s 12M.
     size_t kanji_count = read.kanji.size();
-    uint32_t previous_end = 0;
-    for (const kl_span &span : read.kanji) {
-        if (span.start < previous_end || span.start >= span.end || span.end > read.length)
-            damage("a span of its kanji lies outside the text or out of order");
-        previous_end = span.end;
+    bool disordered = false;
+    for (size_t k = 0; k < kanji_count; k++) {
+        const kl_span &span = read.kanji[k];
+        uint32_t previous_end = k > 0 ? read.kanji[k - 1].end : 0;
+        disordered |= (span.start < previous_end) | (span.start >= span.end) | (span.end > read.length);
     }
-    for (uint16_t entry : read.kanji_table)
-        if (entry > kanji_count) damage("its kanji table names a kanji it does not have");
+    if (disordered) damage("a span of its kanji lies outside the text or out of order");
+    uint16_t largest = 0;
+    for (uint16_t entry : read.kanji_table) largest = entry > largest ? entry : largest;
+    if (largest > kanji_count) damage("its kanji table names a kanji it does not have");
+    bool misplaced = false;
     for (size_t k = 0; k < read.kanji_sorted.size(); k++) {
         const kl_scalar_index &entry = read.kanji_sorted[k];
-        if (entry.index >= kanji_count || (k > 0 && read.kanji_sorted[k - 1].scalar >= entry.scalar))
-            damage("its kanji lookup is out of order or names a kanji it does not have");
+        misplaced |= (entry.index >= kanji_count) | (k > 0 && read.kanji_sorted[k - 1].scalar >= entry.scalar);
     }
+    if (misplaced) damage("its kanji lookup is out of order or names a kanji it does not have");
     const kl_view<uint32_t> &starts = read.word_index_start;
     if (starts[0] != 0 || starts[kanji_count] != read.word_index.size()) damage("its word index does not add up");
-    for (size_t k = 0; k < kanji_count; k++)
-        if (starts[k] > starts[k + 1]) damage("its word index is out of order");
+    bool descending = false;
+    for (size_t k = 0; k < kanji_count; k++) descending |= starts[k] > starts[k + 1];
+    if (descending) damage("its word index is out of order");
 }
 
 /// The top-level values beside the contents: tags, source, the components' stroke counts.

@@ -23,12 +23,12 @@ public enum DictionaryLocations {
     }()
 
     /// $XDG_DATA_HOME/kanji-list/dictionary.json, or ~/.local/share/kanji-list/dictionary.json.
-    public static func user(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func user(environment: [String: String] = ProcessEnvironment.current()) -> String {
         xdgDirectory("XDG_DATA_HOME", fallback: ".local/share", environment: environment) + "/kanji-list/dictionary.json"
     }
 
     /// The dictionary the app reads when no --dictionary is given: the user's if it exists, else the bundled one.
-    public static func preferred(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func preferred(environment: [String: String] = ProcessEnvironment.current()) -> String {
         let user = user(environment: environment)
         return FileManager.default.fileExists(atPath: user) ? user : bundled
     }

@@ -11,30 +11,14 @@ struct DictionaryOptions: ParsableArguments {
         valueName: "path"))
     var dictionary: String?
 
-    var path: String { dictionary ?? DictionaryLocations.preferred() }
+    /// The dictionary these options name, to load.
+    var choice: DictionaryChoice { DictionaryChoice(given: dictionary) }
 
-    var kind: String {
-        if dictionary != nil { return "from --dictionary" }
-        return path == DictionaryLocations.bundled ? "bundled" : "imported with kanji-list import"
-    }
+    var path: String { choice.path }
 
-    /// Loads the dictionary through its cached image (DictionaryImageCache), or prints why it
-    /// cannot and exits non-zero. What the cache has to say goes to standard error, once.
-    func load() throws -> KanjiStore {
-        do {
-            let line = ImageBuildLine.onTerminal()
-            defer { line?.clear() }
-            let store = try KanjiStore.load(contentsOf: path, cache: .app(progress: line)) { notice in
-                line?.clear()
-                printError("kanji-list: \(notice)")
-            }
-            LoadedDictionary.remember(store, path: path)
-            return store
-        } catch {
-            printError("kanji-list: \(error.description)")
-            throw ExitCode(1)
-        }
-    }
+    var kind: String { choice.kind }
+
+    func load() throws -> KanjiStore { try choice.load() }
 }
 
 /// The dictionary a command loaded, checked when the command ends: an entry read from a damaged

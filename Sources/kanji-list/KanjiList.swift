@@ -44,13 +44,15 @@ struct KanjiList: ParsableCommand {
         signal(SIGXFSZ, SIG_IGN)
         do {
             let commandNames = Set(configuration.subcommands.map { $0._commandName })
-            var command = try parsed(
-                LeadingDictionaryOption.movedAfterCommand(Array(CommandLine.arguments.dropFirst()), commandNames: commandNames))
+            let arguments = LeadingDictionaryOption.movedAfterCommand(Array(CommandLine.arguments.dropFirst()), commandNames: commandNames)
             defer { LoadedDictionary.reportDamage() }
-            if !(command is BrowseCommand) {
-                signal(SIGQUIT, SIG_DFL)
-                SentFatalSignals.endCommandOnSentSignals()
+            if let request = QuickCommandLine.request(arguments) {
+                endOnSentSignals()
+                try request.run()
+                return
             }
+            var command = try parsed(arguments)
+            if !(command is BrowseCommand) { endOnSentSignals() }
             try command.run()
         } catch {
             let status = exitCode(for: error)
@@ -64,6 +66,12 @@ struct KanjiList: ParsableCommand {
                 Glibc.exit(status.rawValue)
             }
         }
+    }
+
+    /// SIGQUIT and the fault signals sent by others end a command (SentFatalSignals).
+    private static func endOnSentSignals() {
+        signal(SIGQUIT, SIG_DFL)
+        SentFatalSignals.endCommandOnSentSignals()
     }
 
     /// The command line parsed. A command named first is parsed alone, as the root of a tree of

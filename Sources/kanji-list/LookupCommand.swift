@@ -21,13 +21,24 @@ struct LookupCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try dictionary.load()
-        guard let report = LookupReport.text(for: text, in: store, wordLimit: limit) else {
-            let argument = text.contains(where: \.isWhitespace) ? "\"\(text)\"" : text
-            printError(
-                "kanji-list: found no kanji in \(text) (\(dictionary.path)); to find it by reading or meaning: kanji-list search \(argument)")
-            throw ExitCode(1)
+        try Request(text: text, limit: limit, dictionary: dictionary.choice).run()
+    }
+
+    /// A lookup as asked, however its command line was read (here or by QuickCommandLine).
+    struct Request: CommandRequest {
+        let text: String
+        let limit: Int
+        let dictionary: DictionaryChoice
+
+        func run() throws {
+            let store = try dictionary.load()
+            guard let report = LookupReport.text(for: text, in: store, wordLimit: limit) else {
+                let argument = text.contains(where: \.isWhitespace) ? "\"\(text)\"" : text
+                printError(
+                    "kanji-list: found no kanji in \(text) (\(dictionary.path)); to find it by reading or meaning: kanji-list search \(argument)")
+                throw ExitCode(1)
+            }
+            try printOutput(report)
         }
-        try printOutput(report)
     }
 }

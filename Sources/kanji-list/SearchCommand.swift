@@ -46,59 +46,71 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let parsed: SearchQuery
-        do {
-            parsed = try SearchQuery(parsing: query)
-        } catch {
-            printError("kanji-list: cannot search \"\(query)\": \(error.description)")
-            throw ExitCode(2)
-        }
-        guard !parsed.isEmpty else {
-            printError("kanji-list: the query is empty")
-            throw ExitCode(2)
-        }
-        let store = try dictionary.load()
-        // The index the image holds answers from the pages it needs; without one (no writable
-        // cache), or when it turns out damaged, one pass over the words costs less than building it.
-        let index = SearchIndex(inImageOf: store)
-        var results = index?.search(parsed) ?? store.search(parsed)
-        if index != nil && store.imageIsDamaged { results = store.search(parsed) }
-        guard !results.isEmpty else {
-            printError("kanji-list: no matches for \"\(query)\" (\(results.understoodAs))")
-            throw ExitCode(1)
-        }
-        let shownKanji = limit == 0 ? results.kanji[...] : results.kanji.prefix(limit)
-        let shownWords = limit == 0 ? results.words[...] : results.words.prefix(limit)
-        var out: [UInt8] = []
-        func printKanji() {
-            for hit in shownKanji {
-                let kanji = hit.kanji
-                let line = SearchLine(
-                    kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi, pitch: [],
-                    meanings: kanji.meanings, common: kanji.frequency != nil, level: kanji.jlptLevel, match: hit.match, inflection: [],
-                    chain: [], note: nil)
-                json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+        try Request(query: query, limit: limit, json: json, dictionary: dictionary.choice).run()
+    }
+
+    /// A search as asked, however its command line was read (here or by QuickCommandLine).
+    struct Request: CommandRequest {
+        let query: String
+        let limit: Int
+        let json: Bool
+        let dictionary: DictionaryChoice
+
+        func run() throws {
+            let parsed: SearchQuery
+            do {
+                parsed = try SearchQuery(parsing: query)
+            } catch {
+                printError("kanji-list: cannot search \"\(query)\": \(error.description)")
+                throw ExitCode(2)
             }
-        }
-        func printWords() {
-            for hit in shownWords {
-                let word = store.word(at: hit.wordIndex)
-                let line = SearchLine(
-                    kind: "word", text: word.word, readings: word.readings, pitch: word.pitchAccents, meanings: word.meanings, common: word.common,
-                    level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
-                    chain: hit.inflection?.chain ?? [], note: results.note(for: hit, word: word)?.note)
-                json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+            guard !parsed.isEmpty else {
+                printError("kanji-list: the query is empty")
+                throw ExitCode(2)
             }
+            let store = try dictionary.load()
+            // The index the image holds answers from the pages it needs; without one (no writable
+            // cache), or when it turns out damaged, one pass over the words costs less than building it.
+            let index = SearchIndex(inImageOf: store)
+            var results = index?.search(parsed) ?? store.search(parsed)
+            if index != nil && store.imageIsDamaged { results = store.search(parsed) }
+            guard !results.isEmpty else {
+                printError("kanji-list: no matches for \"\(query)\" (\(results.understoodAs))")
+                throw ExitCode(1)
+            }
+            let shownKanji = limit == 0 ? results.kanji[...] : results.kanji.prefix(limit)
+            let shownWords = limit == 0 ? results.words[...] : results.words.prefix(limit)
+            var out: [UInt8] = []
+            func printKanji() {
+                for hit in shownKanji {
+                    let kanji = hit.kanji
+                    let line = SearchLine(
+                        kind: "kanji", text: String(kanji.character), readings: kanji.onyomi + kanji.kunyomi, pitch: [],
+                        meanings: kanji.meanings, common: kanji.frequency != nil, level: kanji.jlptLevel, match: hit.match, inflection: [],
+                        chain: [], note: nil)
+                    json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+                }
+            }
+            func printWords() {
+                for hit in shownWords {
+                    let word = store.word(at: hit.wordIndex)
+                    let line = SearchLine(
+                        kind: "word", text: word.word, readings: word.readings, pitch: word.pitchAccents, meanings: word.meanings, common: word.common,
+                        level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
+                        chain: hit.inflection?.chain ?? [], note: results.note(for: hit, word: word)?.note)
+                    json ? line.appendJSON(to: &out) : line.appendText(to: &out)
+                }
+            }
+            // In the order the browser lists them: the words first when they match better (to eat).
+            if results.wordsLead {
+                printWords()
+                printKanji()
+            } else {
+                printKanji()
+                printWords()
+            }
+            try printOutput(String(decoding: out, as: UTF8.self))
         }
-        // In the order the browser lists them: the words first when they match better (to eat).
-        if results.wordsLead {
-            printWords()
-            printKanji()
-        } else {
-            printKanji()
-            printWords()
-        }
-        try printOutput(String(decoding: out, as: UTF8.self))
     }
 }
 
