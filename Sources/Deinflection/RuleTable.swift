@@ -18,18 +18,7 @@ enum RuleTable {
 
     /// The rules by the last scalar of the ending they undo, the longest ending first (in the
     /// table's order among endings as long): a text's rules are those whose ending it ends with.
-    /// Keyed by a scalar, not by the ending: hashing Japanese strings (through Unicode
-    /// normalization) made this table cost more than the rest of `search sun`'s query.
-    static let byLastScalar: [Unicode.Scalar: [DeinflectionRule]] = {
-        var table: [Unicode.Scalar: [DeinflectionRule]] = [:]
-        let lengths = rules.map { $0.inflectedScalars.count }
-        for length in stride(from: lengths.max() ?? 0, through: 1, by: -1) {
-            for index in rules.indices where lengths[index] == length {
-                table[rules[index].inflectedScalars[length - 1], default: []].append(rules[index])
-            }
-        }
-        return table
-    }()
+    static let byLastScalar = RulesByLastScalar(rules)
 
     /// The rules `Conjugator` makes forms by (no variants), by the inflection each adds, in the
     /// table's order.

@@ -10,6 +10,16 @@ struct WordNetDatabase: Sendable {
     /// A part of speech, as WordNet's files name it.
     enum PartOfSpeech: String, CaseIterable, Sendable {
         case noun, verb, adj, adv
+
+        /// Its place in `allCases`, where the files are kept.
+        var number: Int {
+            switch self {
+            case .noun: 0
+            case .verb: 1
+            case .adj: 2
+            case .adv: 3
+            }
+        }
     }
 
     /// One synset: its words (as WordNet writes them: underscores for spaces, capitals for a
@@ -21,24 +31,27 @@ struct WordNetDatabase: Sendable {
         var derivations: [(part: PartOfSpeech, offset: Int, word: Int)] = []
     }
 
-    private let index: [PartOfSpeech: MappedFile]
-    private let data: [PartOfSpeech: MappedFile]
-    private let exceptions: [PartOfSpeech: MappedFile]
+    /// The files by part of speech (its `number`): arrays, not dictionaries, as a dictionary
+    /// type's first use costs the runtime a scan of every conformance in the binary (0.37M
+    /// instructions of each `kanji-list search` of English).
+    private let index: [MappedFile]
+    private let data: [MappedFile]
+    private let exceptions: [MappedFile?]
 
     /// The database in `folder` (`WNSEARCHDIR`, else where Debian puts it); nil when its index
     /// and data files are not all there.
     init?(folder: String? = nil) {
         let folder = folder ?? getenv("WNSEARCHDIR").map { String(cString: $0) } ?? "/usr/share/wordnet"
-        var index: [PartOfSpeech: MappedFile] = [:]
-        var data: [PartOfSpeech: MappedFile] = [:]
-        var exceptions: [PartOfSpeech: MappedFile] = [:]
+        var index: [MappedFile] = []
+        var data: [MappedFile] = []
+        var exceptions: [MappedFile?] = []
         for part in PartOfSpeech.allCases {
             guard let indexFile = MappedFile(path: "\(folder)/index.\(part.rawValue)"),
                 let dataFile = MappedFile(path: "\(folder)/data.\(part.rawValue)")
             else { return nil }
-            index[part] = indexFile
-            data[part] = dataFile
-            exceptions[part] = MappedFile(path: "\(folder)/\(part.rawValue).exc")
+            index.append(indexFile)
+            data.append(dataFile)
+            exceptions.append(MappedFile(path: "\(folder)/\(part.rawValue).exc"))
         }
         self.index = index
         self.data = data
@@ -48,7 +61,7 @@ struct WordNetDatabase: Sendable {
     /// The offsets of the synsets of `lemma`'s senses in that part of speech, most used first;
     /// empty for a lemma WordNet lacks there.
     func senses(of lemma: String, _ part: PartOfSpeech) -> [Int] {
-        guard let line = index[part]?.line(startingWith: lemma) else { return [] }
+        guard let line = index[part.number].line(startingWith: lemma) else { return [] }
         // lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
         let fields = line.split(separator: UInt8(ascii: " "))
         guard fields.count >= 6, let synsets = Self.decimal(fields[2]), let pointers = Self.decimal(fields[3]) else { return [] }
@@ -59,7 +72,7 @@ struct WordNetDatabase: Sendable {
 
     /// The synset at `offset` of that part of speech's data file, nil where there is none.
     func synset(at offset: Int, _ part: PartOfSpeech) -> Synset? {
-        guard let line = data[part]?.line(at: offset) else { return nil }
+        guard let line = data[part.number].line(at: offset) else { return nil }
         // offset lex_filenum ss_type w_cnt (word lex_id)... p_cnt (symbol offset pos source/target)... | gloss
         let fields = line.prefix { $0 != UInt8(ascii: "|") }.split(separator: UInt8(ascii: " "))
         // A synset's line begins with its own offset: anything else is not one.
@@ -89,7 +102,7 @@ struct WordNetDatabase: Sendable {
     /// list's ("went" → "go"), else its detachment rules' that are lemmas there ("suburbs" →
     /// "suburb", "bigger" → "big"), as WordNet's morphy(7WN) describes them.
     func baseForms(of word: String, _ part: PartOfSpeech) -> [String] {
-        if let line = exceptions[part]?.line(startingWith: word) {
+        if let line = exceptions[part.number]?.line(startingWith: word) {
             let bases = line.split(separator: UInt8(ascii: " ")).dropFirst().map { String(decoding: $0, as: UTF8.self) }
             if !bases.isEmpty { return bases }
         }
