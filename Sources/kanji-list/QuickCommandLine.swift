@@ -17,12 +17,12 @@ enum QuickCommandLine {
         case "lookup":
             guard let line = ReadLine(arguments.dropFirst(), options: ["limit", "dictionary"], flags: []),
                   let text = line.positional, let limit = line.limit(default: 20) else { return nil }
-            return LookupCommand.Request(text: text, limit: limit, dictionary: DictionaryChoice(given: line.values["dictionary"]))
+            return LookupCommand.Request(text: text, limit: limit, dictionary: DictionaryChoice(given: line.value("dictionary")))
         case "search":
             guard let line = ReadLine(arguments.dropFirst(), options: ["limit", "dictionary"], flags: ["json"]),
                   let query = line.positional, let limit = line.limit(default: 20) else { return nil }
             return SearchCommand.Request(
-                query: query, limit: limit, json: line.values["json"] != nil, dictionary: DictionaryChoice(given: line.values["dictionary"]))
+                query: query, limit: limit, json: line.value("json") != nil, dictionary: DictionaryChoice(given: line.value("dictionary")))
         default:
             return nil
         }
@@ -37,12 +37,12 @@ private struct VersionRequest: CommandRequest {
 }
 
 /// One positional argument and long options (`--name value`, `--name=value`) and flags, each at
-/// most once; nil for anything else. Names in arrays, not sets: a set's first use costs the
-/// runtime's scan of every conformance in the binary (0.36M instructions).
+/// most once; nil for anything else. Arrays, not sets or dictionaries: such a type's first use
+/// costs the runtime a scan of every conformance in the binary (0.37M instructions).
 private struct ReadLine {
     private(set) var positional: String?
-    /// By option name without its dashes; a flag given has an empty value.
-    private(set) var values: [String: String] = [:]
+    /// Each option given, by name without its dashes; a flag has an empty value.
+    private var given: [(name: String, value: String)] = []
 
     init?(_ arguments: ArraySlice<String>, options: [String], flags: [String]) {
         var rest = arguments
@@ -68,14 +68,20 @@ private struct ReadLine {
                 guard options.contains(name), let next = rest.popFirst() else { return nil }
                 value = next
             }
-            guard !value.hasPrefix("-"), values.updateValue(value, forKey: name) == nil else { return nil }
+            guard !value.hasPrefix("-"), self.value(name) == nil else { return nil }
+            given.append((name, value))
             if options.contains(name) && value.isEmpty { return nil }
         }
     }
 
+    /// The value of option `name`, nil when not given.
+    func value(_ name: String) -> String? {
+        given.first { $0.name == name }?.value
+    }
+
     /// `--limit`'s value in plain digits, or `fallback` without one; nil for anything else.
     func limit(default fallback: Int) -> Int? {
-        guard let value = values["limit"] else { return fallback }
+        guard let value = value("limit") else { return fallback }
         guard value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
         return Int(value)
     }
