@@ -142,6 +142,10 @@ public enum KanaFolding {
         return Unicode.Scalar(scalar.value - 0x60) ?? scalar
     }
 
+    /// The kana read as others that sound the same (`foldingSameSounds`), in hiragana: a search
+    /// of the file's text for words read お must look for を too.
+    public static let foldedKana = ["づ", "ぢ", "を"]
+
     /// ず for づ, じ for ぢ, お for を (given in hiragana).
     @usableFromInline
     static func foldingSameSounds(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

@@ -70,6 +70,9 @@ struct Match: Comparable {
     let position: Int
     var glosses = 1
     var steps = 0
+    /// A kana word found by its own written form as typed (the particle を for `を` or `wo`), not
+    /// only by a reading it shares (尾 お): the query itself, first among matches as exact.
+    var literal = false
     /// The index in `SearchPlan.inflections` of the deinflection that found the word.
     var inflection: Int? = nil
 
@@ -85,8 +88,8 @@ struct Match: Comparable {
     static let lastSense = 7
 
     static func < (left: Match, right: Match) -> Bool {
-        (left.exactness, left.kind.precedence, left.steps, left.position, left.glosses)
-            < (right.exactness, right.kind.precedence, right.steps, right.position, right.glosses)
+        (left.exactness, left.kind.precedence, left.literal ? 0 : 1, left.steps, left.position, left.glosses)
+            < (right.exactness, right.kind.precedence, right.literal ? 0 : 1, right.steps, right.position, right.glosses)
     }
 
     static func == (left: Match, right: Match) -> Bool { !(left < right) && !(right < left) }

@@ -3,7 +3,8 @@ import KanjiDictionary
 
 /// The order of results as one integer per result, so that tens of thousands sort in a few
 /// milliseconds. For words: the more exact first (the query itself, then words it is an
-/// inflection of, then prefixes); what was typed literally before what was inferred; fewer
+/// inflection of, then prefixes); what was typed literally before what was inferred; a kana word
+/// written as the kana typed before words only read so (the particle を, then 尾 お); fewer
 /// deinflection steps; an earlier reading or sense (a sense's first gloss before its others); an
 /// easier JLPT level (N5 first), when a word has
 /// one; the most used (rank, else common); a sense with fewer glosses; shorter; then file order, so
@@ -15,9 +16,10 @@ enum Ranking {
     /// then common words, then the rest.
     static func priority(rank: Int?, common: Bool) -> Int { rank ?? (common ? 53 : 54) }
 
-    /// A word key is, from the top: exactness 4 bits, kind 3, steps 3, position 5, level 3,
-    /// priority 6, glosses 2, length 5 (longer words alike), inflection 8 (0 for none), index 24: 63 bits.
-    private static let wordKindShift: UInt64 = 3 + 5 + 3 + 6 + 2 + 5 + 8 + 24
+    /// A word key is, from the top: exactness 4 bits, kind 3, literal 1 (0 for a literal match),
+    /// steps 3, position 5, level 3, priority 6, glosses 2, length 4 (longer words alike),
+    /// inflection 8 (0 for none), index 24: 63 bits.
+    private static let wordKindShift: UInt64 = 1 + 3 + 5 + 3 + 6 + 2 + 4 + 8 + 24
     private static let inflectionShift: UInt64 = 24
     private static let exactnessShift = wordKindShift + 3
 
@@ -26,22 +28,28 @@ enum Ranking {
     static func wordKey(_ match: Match, priority: Int, level: Int?, length: Int, index: Int) -> UInt64 {
         var key = field(0, match.exactness.rawValue, bits: 4)
         key = field(key, match.kind.precedence, bits: 3)
+        key = field(key, match.literal ? 0 : 1, bits: 1)
         key = field(key, match.steps, bits: 3)
         key = field(key, match.position, bits: 5)
         key = field(key, level.map { 5 - $0 } ?? 7, bits: 3)
         key = field(key, priority, bits: 6)
         key = field(key, match.glosses - 1, bits: 2)
-        key = field(key, length, bits: 5)
+        key = field(key, length, bits: 4)
         key = field(key, match.inflection.map { $0 + 1 } ?? 0, bits: 8)
         return field(key, index, bits: 24)
     }
 
-    /// Whether the best word matched in a better band than every kanji (`to eat`: 食べる's "to
-    /// eat" exactly, 食's "eat" only as the start of it), so the words are listed first. Each
+    /// Whether the words are listed first: the best word matched in a better band than every kanji
+    /// (`to eat`: 食べる's "to eat" exactly, 食's "eat" only as the start of it), or a word's whole
+    /// reading is the kana or romaji typed (`を`: the particle, not the 250 kanji read お; `hashi`:
+    /// 箸 the word before 箸 the kanji), as a learner looking a reading up wants the word. Each
     /// list's keys are sorted, the best first.
     static func wordsLead(kanjiKeys: [UInt64], wordKeys: [UInt64]) -> Bool {
         guard let kanji = kanjiKeys.first, let word = wordKeys.first else { return false }
-        return word >> exactnessShift < kanji >> kanjiExactnessShift
+        let wordBand = word >> exactnessShift, kanjiBand = kanji >> kanjiExactnessShift
+        guard wordBand == kanjiBand else { return wordBand < kanjiBand }
+        let kind = MatchKind.byPrecedence[Int((word >> wordKindShift) & 0b111)]
+        return wordBand == UInt64(Exactness.exact.rawValue) && (kind == .reading || kind == .romaji)
     }
 
     /// A kanji key is, from the top: exactness 3 bits, kind 3, place in written text 6, frequency

@@ -48,13 +48,16 @@ enum RawWordFilter {
     /// Key bytes of the kana found in the most readings.
     private static let frequentKana = Set("いうかきくこしすせつとなにのはまるれんょっゅゃ".unicodeScalars.map { UInt8($0.value - 0x3040) })
 
-    /// The kana a key byte stands for, in hiragana and katakana; nil for a byte that is not a
-    /// kana of its own (part of another character).
+    /// The kana a key byte stands for, in hiragana and katakana, and those folded into it (を
+    /// into お: the particle を is found by `を`); nil for a byte that is not a kana of its own
+    /// (part of another character).
     private static func kana(_ keyByte: UInt8) -> [String]? {
         if keyByte == KanaFolding.lengthening { return ["ー"] }
         guard (1...0x5F).contains(keyByte), let hiragana = Unicode.Scalar(0x3040 + UInt32(keyByte)) else { return nil }
-        let form = String(Character(hiragana))
-        let katakana = KanaFolding.katakana(form)
-        return katakana == form ? [form] : [form, katakana]
+        let folded = KanaFolding.foldedKana.filter { KanaFolding.key($0) == [keyByte] }
+        return ([String(Character(hiragana))] + folded).flatMap { form in
+            let katakana = KanaFolding.katakana(form)
+            return katakana == form ? [form] : [form, katakana]
+        }
     }
 }

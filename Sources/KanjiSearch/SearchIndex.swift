@@ -228,10 +228,12 @@ public final class SearchIndex: Sendable {
 
     /// The one way a word the index found, matched so, is taken, so that no filter is passed over:
     /// the plan's verdict on its facts ranks it from them, drops it, or leaves it to be decoded
-    /// and matched in full (so too a word whose facts are damaged).
+    /// and matched in full (so too a word whose facts are damaged, and a kana word read exactly as
+    /// the query, which may be the query itself: `Match.literal`).
     private func take(_ match: Match, word index: Int, plan: SearchPlan, byText: Bool, into found: inout FoundWords) {
         guard let bits = wordFacts[index] else { return found.checked.append(index) }
         let facts = WordFacts(bits: bits)
+        if facts.readAsWritten && plan.mayBeLiteral(match) { return found.checked.append(index) }
         switch plan.verdict(facts, byText: byText) {
         case .refused: return
         case .decode: found.checked.append(index)

@@ -17,6 +17,9 @@ struct SearchPlan: Sendable {
     let kanaKind: MatchKind
     /// Romaji ending in an unfinished syllable ("nih") matches readings only by prefix.
     let kanaIsPrefixOnly: Bool
+    /// The kana typed, or of finished romaji, in hiragana: what a kana word written as the query
+    /// is (`Match.literal`); nil for other queries.
+    private let typedKana: String?
     /// Finished romaji of two kana or more with long vowels put back (`KanaFolding.withLongVowels`),
     /// matched by whole readings only: empty for kana typed as kana, which shows its long vowels.
     let kanaLongVowelKeys: [[UInt8]]
@@ -46,6 +49,7 @@ struct SearchPlan: Sendable {
         var longVowelKeys: [[UInt8]] = []
         var english: [EnglishQuery] = []
         var inflected = ""
+        var typed: String?
         switch reading {
         case .none: break
         case .written(let text):
@@ -59,6 +63,7 @@ struct SearchPlan: Sendable {
         case .kana(let text):
             kana = [KanaFolding.key(text)]
             inflected = text
+            typed = KanaFolding.hiragana(text)
         case .latin(let text, let romaji):
             english = EnglishQuery.alternatives(of: text)
             if let romaji {
@@ -67,6 +72,7 @@ struct SearchPlan: Sendable {
                 prefixOnly = !romaji.isComplete
                 if romaji.isComplete {
                     inflected = KanaFolding.hiragana(romaji.kana)
+                    typed = inflected
                     let key = KanaFolding.key(romaji.kana)
                     if key.count >= 2 { longVowelKeys = KanaFolding.withLongVowels(key) }
                 }
@@ -77,6 +83,7 @@ struct SearchPlan: Sendable {
         kanaKeys = kana
         kanaKind = kind
         kanaIsPrefixOnly = prefixOnly
+        typedKana = typed
         kanaLongVowelKeys = longVowelKeys
         self.english = english
         kanjiFilters = query.filters.filter(\.isKanjiCondition)
@@ -187,6 +194,7 @@ struct SearchPlan: Sendable {
         case .kana, .latin:
             var best: Match?
             word.forEachSearchReading { reading, position in best = Match.best(best, kanaMatch(reading, position: position)) }
+            if word.readingCount == 0, let match = best, mayBeLiteral(match), isWrittenAsTyped(word) { best?.literal = true }
             for query in english {
                 var found: UInt64 = 0
                 var scattered: Match?
@@ -266,6 +274,22 @@ struct SearchPlan: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a kana word matched so may be the query itself: read exactly as the kana typed.
+    func mayBeLiteral(_ match: Match) -> Bool {
+        typedKana != nil && match.exactness == .exact && (match.kind == .reading || match.kind == .romaji)
+    }
+
+    /// Whether one of a kana word's written forms is the kana typed, in hiragana or katakana
+    /// alike, but not folded further (を is not お, づ not ず).
+    private func isWrittenAsTyped(_ word: WordText) -> Bool {
+        guard let typedKana else { return false }
+        var same = false
+        word.forEachWrittenForm { form in
+            if !same { same = KanaFolding.hiragana(String(decoding: form, as: UTF8.self)) == typedKana }
+        }
+        return same
     }
 
     /// A reading that begins with one of `kanaKeys` (the whole of it or more), for the index and

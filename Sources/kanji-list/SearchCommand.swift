@@ -22,7 +22,7 @@ struct SearchCommand: ParsableCommand {
             ("good-bye"), a word glosses with another word of its root ("honesty": honest; "odour": odor), and last, \
             one English word glosses with a word of related meaning from WordNet where installed ("grave": tomb). \
             Prints the kanji found, then the words (the words first when one matches better than every kanji: "to \
-            eat"), best first, one a line (character or word, readings, meanings, tab-separated, and for a word not \
+            eat", or kana are a word's whole reading: を, the particle first), best first, one a line (character or word, readings, meanings, tab-separated, and for a word not \
             found as typed why: an inflection as its chain of real forms, 食べさせられた ‹ 食べさせられる ‹ 食べさせる ‹ \
             食べる (causative, passive, past); honesty → honest (same root), grave → tomb (related word)), or \
             with --json one JSON object a line (an inflection's reasons in inflection, its forms in chain, the \

@@ -39,6 +39,10 @@ import Testing
         #expect(KanaFolding.key("かたづける") == KanaFolding.key("かたずける"))
         #expect(KanaFolding.key("はなぢ") == KanaFolding.key("はなじ"))
         #expect(KanaFolding.key("きをつける") == KanaFolding.key("きおつける"))
+        // The list of kana folded into others is the folding's: each has another's key.
+        let scalarKey = { (kana: String) in kana.unicodeScalars.map { UInt8($0.value - 0x3040) } }
+        #expect(KanaFolding.foldedKana.allSatisfy { KanaFolding.key($0) != scalarKey($0) })
+        #expect(["ず", "じ", "お", "か"].allSatisfy { KanaFolding.key($0) == scalarKey($0) })
         #expect(KanaFolding.key("すず") != KanaFolding.key("すじ"))
     }
 

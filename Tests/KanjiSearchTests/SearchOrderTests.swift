@@ -22,6 +22,31 @@ import Testing
         }
     }
 
+    /// A kana query that is a word's whole reading lists the words before the kanji that merely
+    /// have the reading, and a kana word written as typed first among them: を is the particle,
+    /// not 250 kanji read お; は, に and ね likewise. The index and the one-off scan agree.
+    @Test func aKanaWordWrittenAsTypedComesFirst() throws {
+        let index = SearchIndex(store: store)
+        for typed in ["を", "は", "に", "ね", "wo", "ヲ"] {
+            let query = try SearchQuery(parsing: typed)
+            for found in [index.search(query), store.search(query)] {
+                #expect(found.wordsLead, "\(typed)")
+                let first = try #require(found.words.first, "\(typed)")
+                let word = store.word(at: first.wordIndex)
+                #expect(word.readings.isEmpty && word.senses.first?.partsOfSpeech.contains("prt") == true, "\(typed): \(word.word)")
+            }
+        }
+        // お is read by the particle を but is not it: 御 and 尾 come first.
+        let o = index.search(try SearchQuery(parsing: "お")).words.prefix(3).map { store.word(at: $0.wordIndex).word }
+        #expect(!o.contains("を") && o.contains("尾"), "\(o)")
+        // A reading typed in romaji: the words 橋, 端, 箸 before the kanji.
+        let hashi = index.search(try SearchQuery(parsing: "hashi"))
+        #expect(hashi.wordsLead)
+        #expect(hashi.words.prefix(3).map { store.word(at: $0.wordIndex).word }.contains("箸"))
+        // Kanji typed are still listed before the words they begin.
+        #expect(!index.search(try SearchQuery(parsing: "日")).wordsLead)
+    }
+
     /// A sense JMdict marks slang, archaic, obsolete, obscure, dated or vulgar ranks as the last:
     /// サーセン's one sense "sorry" (slang) after 済まない's second, "sorry".
     @Test func aSenseOutOfStandardUseRanksAsTheLast() throws {
