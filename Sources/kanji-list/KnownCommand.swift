@@ -134,7 +134,8 @@ struct KnownCommand: ParsableCommand {
             let changed = try KnownCommand.reporting { () throws(KnownMarksError) in
                 try store.set(.known, for: found.words.map(StudySubject.word))
             }
-            printError("kanji-list: \(found.words.count) words read, \(changed) newly marked known")
+            let read = found.words.count == 1 ? "1 word read" : "\(found.words.count) words read"
+            printError("kanji-list: \(read), \(changed) newly marked known")
             if found.words.isEmpty { throw ExitCode.failure }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LearnerData
 import Pronunciation
 import Segmentation
 
@@ -73,22 +74,21 @@ struct SayCommand: ParsableCommand {
         try fail("standard input holds more than \(Self.longestText / 1024) KB of text: say it in parts", status: 2)
     }
 
-    /// The file whole or not at all: written beside it, then renamed over it.
+    /// A WAVE file whole or not at all, by the state files' rule (`BookmarkFileWriting.replace`:
+    /// written beside it and renamed over it, a link followed and kept); a FIFO or a device (a
+    /// player reading a pipe, /dev/stdout) is written to as it is, as standard output is for "-".
     private func write(_ wave: WaveFile, to path: String) throws {
-        if path == "-" {
-            do { try StandardStreams.write(bytes: wave.bytes, to: STDOUT_FILENO) } catch { try fail(error.description, status: 2) }
+        var status = stat()
+        let isStream = stat(path, &status) == 0 && [S_IFIFO, S_IFCHR].contains(status.st_mode & S_IFMT)
+        guard path == "-" || isStream else {
+            do { try BookmarkFileWriting.replace(path, with: wave.bytes) } catch { try fail("cannot write \(path): \(error.message)", status: 2) }
             return
         }
-        let bytes = Data(wave.bytes)
-        let target = URL(fileURLWithPath: path)
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
-        do {
-            try bytes.write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            try fail("cannot write \(path): \(error.localizedDescription)", status: 2)
-        }
+        let descriptor = path == "-" ? STDOUT_FILENO : open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { try fail("cannot write \(path): \(String(cString: strerror(errno)))", status: 2) }
+        defer { if descriptor != STDOUT_FILENO { close(descriptor) } }
+        let name = path == "-" ? nil : path
+        do { try StandardStreams.write(bytes: wave.bytes, to: descriptor, name: name) } catch { try fail(error.description, status: 2) }
     }
 
     /// Plays the speech and waits for it to end.

@@ -33,8 +33,9 @@ enum StandardStreams {
         try write(bytes: Array(text.utf8), to: descriptor)
     }
 
-    /// Writes all of `bytes` (a WAVE file `say` sends to standard output).
-    static func write(bytes: [UInt8], to descriptor: Int32) throws(WriteFailure) {
+    /// Writes all of `bytes` (a WAVE file `say` sends to standard output, or to the FIFO or
+    /// device `name`).
+    static func write(bytes: [UInt8], to descriptor: Int32, name: String? = nil) throws(WriteFailure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -43,7 +44,7 @@ enum StandardStreams {
             } else if written < 0, errno == EINTR {
                 continue
             } else {
-                let stream = descriptor == STDOUT_FILENO ? "standard output" : "standard error"
+                let stream = name ?? (descriptor == STDOUT_FILENO ? "standard output" : "standard error")
                 throw WriteFailure(stream: stream, code: written == 0 ? EIO : errno)
             }
         }

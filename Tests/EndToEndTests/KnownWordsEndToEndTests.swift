@@ -37,7 +37,7 @@ import Testing
         let export = try run(["bookmarks", "--format", "anki", "--dictionary", KanjiListBinary.bundledDictionary])
         let imported = try run(["known", "import", try write(export.standardOutput, to: "anki.txt")])
         #expect(imported.status == 0, "\(imported.standardError)")
-        #expect(imported.standardError.contains("1 words read, 1 newly marked known"))
+        #expect(imported.standardError.contains("1 word read, 1 newly marked known"))
         #expect(try run(["known", "import", try write("犬\n魚\n", to: "list.txt")]).status == 0)
         #expect(try run(["known"]).standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
                     == ["日", "日本", "犬", "食べる", "魚"])

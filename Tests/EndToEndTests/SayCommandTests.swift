@@ -17,6 +17,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["箸.wav"])
     }
 
+    /// `--output` follows the state files' rule: a link is followed and kept, the file it points
+    /// to replaced whole; a FIFO is written to as it is (a player reading it), never replaced.
+    @Test func aLinkIsFollowedAndAFIFOWrittenTo() throws {
+        let folder = try KanjiListBinary.temporaryFolder()
+        let target = folder.appendingPathComponent("target.wav").path
+        let link = folder.appendingPathComponent("link.wav").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let linked = try KanjiListBinary.run(["say", "箸", "--output", link])
+        #expect(linked.status == 0, "\(linked.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)).prefix(4) == Data("RIFF".utf8))
+        let fifo = folder.appendingPathComponent("pipe.wav").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let piped = try KanjiListBinary.run(shellCommand: "timeout 30 sox -t wav '\(fifo)' -n stat 2>&1 & \"$K\" say 箸 --output '\(fifo)'; wait")
+        #expect(piped.status == 0, "\(piped.standardOutput) \(piped.standardError)")
+        #expect(Self.value("Length (seconds)", in: piped.standardOutput).map { $0 > 0.3 } == true, "\(piped.standardOutput)")
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
     @Test func readsStandardInputAndWritesStandardOutput() throws {
         let stat = try KanjiListBinary.run(shellCommand: "echo '今日は雨です。' | \"$K\" say - --output - | sox -t wav - -n stat 2>&1")
         #expect(stat.status == 0, "\(stat.standardOutput) \(stat.standardError)")
