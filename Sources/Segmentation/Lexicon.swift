@@ -5,17 +5,16 @@ import KanjiDictionary
 /// Kept as one sorted array of (hash, word) pairs, checked against the word's own bytes on a hit,
 /// so the index is 12 bytes a spelling and holds no strings; and the hashes of every spelling's
 /// beginnings, so that longest match stops lengthening a text as soon as no spelling begins so.
+/// A loaded dictionary's image keeps these arrays (``imageAttachment``), so a start maps them.
 public final class Lexicon: Sendable {
     /// The words, a loaded dictionary's or an import's (``LexiconWords``).
     public let words: any LexiconWords
-    /// (FNV-1a hash of the spelling's UTF-8) << 32 would lose bits; kept as two arrays instead.
-    private let hashes: [UInt64]
-    private let wordNumbers: [Int32]
-    /// The hashes (their low 32 bits: a collision costs a look-up, never a word) of every proper
-    /// beginning of two characters or more of every spelling (友達 of 友達付き合い), sorted, each once.
-    private let prefixHashes: [UInt32]
+    /// The sorted arrays (``LexiconTables``): (FNV-1a hash of the spelling's UTF-8, word) as two
+    /// arrays, and the hashes (their low 32 bits: a collision costs a look-up, never a word) of
+    /// every proper beginning of two characters or more of every spelling.
+    private let tables: LexiconTables
     /// The longest spelling, in Unicode scalars: longest match never tries a longer text.
-    public let longestSpelling: Int
+    public var longestSpelling: Int { tables.longestSpelling }
 
     /// Which of a word's spellings matched.
     public enum Spelling: Equatable, Sendable {
@@ -28,67 +27,46 @@ public final class Lexicon: Sendable {
         public var spelling: Spelling
     }
 
-    /// A loaded dictionary's words.
+    /// A loaded dictionary's words: the arrays its image keeps, mapped, or else (no image, one
+    /// without them, or theirs damaged, which marks the image to be rebuilt) built now.
     public convenience init(store: KanjiStore) {
-        self.init(words: store)
+        let mapped = store.attachment(Lexicon.imageAttachment.key).flatMap { LexiconTables.open($0, wordCount: store.wordCount) }
+        self.init(words: store, tables: mapped ?? LexiconTables.made(of: store))
     }
 
-    public init(words: any LexiconWords) {
+    /// Builds the arrays of `words` now.
+    public convenience init(words: any LexiconWords) {
+        self.init(words: words, tables: LexiconTables.made(of: words))
+    }
+
+    private init(words: any LexiconWords, tables: LexiconTables) {
         self.words = words
-        var pairs: [(UInt64, Int32)] = []
-        pairs.reserveCapacity(words.wordCount * 3)
-        var prefixes: [UInt32] = []
-        prefixes.reserveCapacity(words.wordCount * 6)
-        var longest = 0
-        for index in 0..<words.wordCount {
-            words.forEachSpelling(of: index) { bytes, _ in
-                guard !bytes.isEmpty else { return }
-                // FNV-1a is built byte by byte: its state where a scalar starts is the hash of what precedes it.
-                var hash = Lexicon.emptyHash
-                var scalars = 0
-                for byte in bytes {
-                    if byte & 0xC0 != 0x80 {
-                        if scalars >= 2 { prefixes.append(UInt32(truncatingIfNeeded: hash)) }
-                        scalars += 1
-                    }
-                    hash = Lexicon.hash(hash, byte)
-                }
-                pairs.append((hash, Int32(index)))
-                longest = max(longest, scalars)
-            }
-        }
-        pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        // A word whose two spellings are the same text (a kana word and its reading) once.
-        var hashes: [UInt64] = []
-        var numbers: [Int32] = []
-        hashes.reserveCapacity(pairs.count)
-        numbers.reserveCapacity(pairs.count)
-        for (hash, word) in pairs where !(hashes.last == hash && numbers.last == word) {
-            hashes.append(hash)
-            numbers.append(word)
-        }
-        self.hashes = hashes
-        wordNumbers = numbers
-        prefixes.withUnsafeMutableBufferPointer { $0.sort() }
-        var uniquePrefixes: [UInt32] = []
-        uniquePrefixes.reserveCapacity(prefixes.count / 2)
-        for hash in prefixes where uniquePrefixes.last != hash { uniquePrefixes.append(hash) }
-        prefixHashes = uniquePrefixes
-        longestSpelling = longest
+        self.tables = tables
+    }
+
+    /// Whether this lexicon's arrays are the ones the store's image keeps, mapped.
+    public var isMapped: Bool { tables.isMapped }
+
+    /// What the dictionary's image keeps of segmentation: the lexicon's arrays, under a key naming
+    /// their layout and the program that built them.
+    public static let imageAttachment = ImageAttachment(
+        key: "lexicon/\(LexiconTables.version)/\(ImageAttachment.programBuild)", label: "listing every spelling"
+    ) { store in
+        LexiconTables.bytes(of: store)
     }
 
     /// Whether some spelling may have the text hashed to `hash` (``hash(_:_:)``): a hash collision
     /// may say yes wrongly, never no.
-    func isSpelling(hash: UInt64) -> Bool { Lexicon.firstIndex(of: hash, in: hashes) < hashes.count }
+    func isSpelling(hash: UInt64) -> Bool { Lexicon.firstIndex(of: hash, in: tables.hashes) < tables.hashes.count }
 
     /// Whether some spelling may begin with the text hashed to `hash`, `length` characters long,
     /// and go on past it (any one character may).
     func beginsSpelling(hash: UInt64, length: Int) -> Bool {
-        length < 2 || Lexicon.firstIndex(of: UInt32(truncatingIfNeeded: hash), in: prefixHashes) < prefixHashes.count
+        length < 2 || Lexicon.firstIndex(of: UInt32(truncatingIfNeeded: hash), in: tables.prefixHashes) < tables.prefixHashes.count
     }
 
     /// Where `hash` is in the sorted `array`, or `array.count` when it is not there.
-    private static func firstIndex<Hash: FixedWidthInteger>(of hash: Hash, in array: [Hash]) -> Int {
+    private static func firstIndex<Hash: FixedWidthInteger>(of hash: Hash, in array: UnsafeBufferPointer<Hash>) -> Int {
         var low = 0
         var high = array.count
         while low < high {
@@ -102,10 +80,11 @@ public final class Lexicon: Sendable {
     /// first when a word has the text both ways.
     public func matches(_ text: UnsafeRawBufferPointer) -> [Match] {
         let hash = Lexicon.hash(text)
+        let hashes = tables.hashes
         var low = Lexicon.firstIndex(of: hash, in: hashes)
         var found: [Match] = []
         while low < hashes.count, hashes[low] == hash {
-            let word = Int(wordNumbers[low])
+            let word = Int(tables.words[low])
             if let spelling = spelling(of: word, equalTo: text) { found.append(Match(word: word, spelling: spelling)) }
             low += 1
         }

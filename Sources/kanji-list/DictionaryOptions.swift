@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KanjiDictionary
 import KanjiSearch
+import Segmentation
 
 /// `--dictionary PATH`, shared by the browser and lookup.
 struct DictionaryOptions: ParsableArguments {
@@ -40,11 +41,12 @@ enum LoadedDictionary {
 }
 
 extension DictionaryImageCache {
-    /// The user's cache folder, its images holding the search index and the kanji's numbers (for
-    /// the All list) beside the dictionary; what building one is doing shown on `progress` (nil:
+    /// The user's cache folder, its images holding the search index, the kanji's numbers (for
+    /// the All list) and the segmentation lexicon (for parse and the Read screen) beside the
+    /// dictionary; what building one is doing shown on `progress` (nil:
     /// nowhere, as while the browser has the screen).
     static func app(progress: ImageBuildLine? = nil) -> DictionaryImageCache {
-        let attachments = [SearchIndex.imageAttachment, KanjiFacts.imageAttachment]
+        let attachments = [SearchIndex.imageAttachment, KanjiFacts.imageAttachment, Lexicon.imageAttachment]
         guard let progress else { return .standard(attachments: attachments) }
         return .standard(attachments: attachments, progress: { progress.show($0) })
     }
