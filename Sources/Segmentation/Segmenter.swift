@@ -178,8 +178,19 @@ public final class Segmenter {
         return found
     }
 
-    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        String(String.UnicodeScalarView(scalars))
+    /// The text of `scalars`, their UTF-8 written straight into the string's storage: a string
+    /// view grown a scalar at a time cost the Read screen 30 ms of its first frame on a 1 MB text.
+    public static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+            var count = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { unit in
+                    buffer[count] = unit
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 }
 

@@ -78,6 +78,36 @@ struct LexiconImageTests {
         #expect(!store.imageIsDamaged)
     }
 
+    /// Real text (the bundled dictionary's example sentences, from Tatoeba, ten a line) cut with
+    /// MeCab and by longest match: the same segments, and the same candidates at each, through
+    /// the mapped lexicon as through one built.
+    @Test func realTextIsCutTheSameThroughTheMappedLexicon() throws {
+        let setup = try Setup()
+        _ = try setup.load()
+        let mapped = Lexicon(store: try setup.load())
+        let built = Lexicon(words: BundledDictionary.loaded)
+        #expect(mapped.isMapped)
+        let store = BundledDictionary.loaded
+        let sentences = (0..<min(store.sentenceCount, 3000)).map { store.sentence(at: $0).japanese }
+        let text = stride(from: 0, to: sentences.count, by: 10).map { sentences[$0..<min($0 + 10, sentences.count)].joined() }
+            .joined(separator: "\n")
+        #expect(sentences.count == 3000 && text.unicodeScalars.count > 15_000)
+        var reason = ""
+        let tokenizers = [MeCabTokenizer(reason: &reason), MeCabTokenizer(reason: &reason)]
+        try #require(tokenizers.allSatisfy { $0 != nil }, "MeCab is needed for this test: \(reason)")
+        for (fromImage, fresh) in [
+            (Segmenter(lexicon: mapped, tokenizer: tokenizers[0]), Segmenter(lexicon: built, tokenizer: tokenizers[1])),
+            (Segmenter(lexicon: mapped, tokenizer: nil), Segmenter(lexicon: built, tokenizer: nil)),
+        ] {
+            let segments = fromImage.segments(of: text)
+            #expect(segments == fresh.segments(of: text), "\(fromImage.method)")
+            let scalars = Array(text.unicodeScalars)
+            for segment in segments.prefix(2000) where segment.kind == .word {
+                #expect(fromImage.candidates(at: segment, in: scalars) == fresh.candidates(at: segment, in: scalars))
+            }
+        }
+    }
+
     @Test func aStoreWithoutTheLexiconInItsImageBuildsOne() {
         #expect(!Lexicon(store: BundledDictionary.loaded).isMapped)
     }

@@ -363,7 +363,7 @@ struct ReadScreen: Equatable, ScreenContent {
     private mutating func showPieces() {
         var placeholders: [Segment] = []
         for piece in Segmenter.pieces(of: scalars) {
-            placeholders.append(Segment(kind: .unread, range: piece, text: String(String.UnicodeScalarView(scalars[piece]))))
+            placeholders.append(Segment(kind: .unread, range: piece, text: Segmenter.string(scalars[piece])))
         }
         segments = placeholders
         unread = placeholders.count
