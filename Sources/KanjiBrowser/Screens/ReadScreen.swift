@@ -76,7 +76,8 @@ struct ReadScreen: Equatable, ScreenContent {
                 if ReadScreen.isWord(segments[index]) { words += 1 } else if segments[index].kind == .unread, index < current { unreadBefore = true }
             }
             let place = unreadBefore || position == 0 ? "word ?" : "word \(position)"
-            let read = unread == 0 ? "" : " so far, reading \(readPercent)%"
+            // The + beside the count says it is still growing where a narrow bar cuts the rest.
+            let read = unread == 0 ? "" : "+ so far, reading \(readPercent)%"
             status = words == 0 && !build.isReady ? "reading the dictionary…"
                 : "\(place) of \(words)" + read + knownShareText + (mecabMissing == nil ? "" : " · no MeCab")
         } else {

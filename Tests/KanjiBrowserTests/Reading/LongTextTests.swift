@@ -27,7 +27,7 @@ import Testing
         var screen = ReadScreen(build: build, store: store, text: Self.text, source: "long.txt")
         #expect(screen.currentSegment?.text == "0")
         #expect(screen.unread > 0)
-        #expect(screen.header.status.contains("so far, reading"))
+        #expect(screen.header.status.contains("+ so far, reading"))
         let deadline = Date().addingTimeInterval(120)
         while screen.unread > 0, Date() < deadline {
             if !screen.refresh() { Thread.sleep(forTimeInterval: 0.01) }
