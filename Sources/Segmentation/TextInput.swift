@@ -107,9 +107,12 @@ public struct TextInput: ~Copyable {
         if let bad = TextInput.firstInvalidByte(bytes) {
             throw Failure(description: "\(name) is not valid UTF-8 text (at byte \(byteOffset + bad - bufferStart))")
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let piece = Piece(text: text, scalarOffset: scalarOffset)
-        scalarOffset += text.unicodeScalars.count
+        let piece = Piece(text: String(decoding: bytes, as: UTF8.self), scalarOffset: scalarOffset)
+        // A scalar is a byte that does not continue one, in UTF-8 checked above: counted so, the
+        // loop vectorizes (the string's scalar view cost the Read screen 5 ms a megabyte).
+        var leading = 0
+        for byte in bytes { leading &+= byte & 0xC0 == 0x80 ? 0 : 1 }
+        scalarOffset += leading
         byteOffset += end - bufferStart
         bufferStart = end
         return piece
