@@ -258,6 +258,7 @@ private:
         out.kanji_scalars.resize(mark.kanji);
         out.words.resize(mark.words);
         out.word_common.resize(mark.words);
+        out.word_is_name.resize(mark.words);
         for (auto &column : out.word_numbers) column.resize(std::min(column.size(), mark.words));
         out.word_text.resize(mark.words);
         out.sentences.resize(mark.sentences);

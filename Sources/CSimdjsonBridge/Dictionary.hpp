@@ -56,6 +56,8 @@ struct kl_dictionary {
     /// empties word_text and unescaped_words; the rest, with word_characters, are the words' facts
     /// (kl_dictionary_word_facts), freed once the words are ordered (kl_dictionary_order_words).
     std::vector<uint8_t> word_common;
+    /// Whether each word is a name (has "name", format /5): the names are in no kanji's words.
+    std::vector<uint8_t> word_is_name;
     /// Each word's number fields, by kl_word_field (kl_no_number where absent); empty for lists.
     std::vector<int64_t> word_numbers[kl_word_field_count];
     /// Each word's length in characters.

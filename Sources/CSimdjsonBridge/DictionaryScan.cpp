@@ -85,6 +85,7 @@ private:
         if (json(value.type()) != ondemand::json_type::array) throw Failure{"field \"words\" must be an array"};
         out.words.clear();
         out.word_common.clear();
+        out.word_is_name.clear();
         for (auto &column : out.word_numbers) column.clear();
         out.word_text.clear();
         out.sentence_references = 0;
@@ -117,6 +118,7 @@ void reset(kl_dictionary &dictionary) {
     dictionary.kanji_by_scalar = {};
     dictionary.words = {};
     dictionary.word_common = {};
+    dictionary.word_is_name = {};
     for (auto &column : dictionary.word_numbers) column = {};
     dictionary.has_sentences = false;
     dictionary.sentences = {};

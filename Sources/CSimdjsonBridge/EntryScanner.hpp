@@ -16,10 +16,10 @@ using namespace simdjson;
 /// The format versions this loader reads; each adds fields to the one before (docs/dictionary.schema.json).
 inline bool known_format(std::string_view format) {
     return format == "kanji-list-dictionary/1" || format == "kanji-list-dictionary/2" || format == "kanji-list-dictionary/3" ||
-           format == "kanji-list-dictionary/4";
+           format == "kanji-list-dictionary/4" || format == "kanji-list-dictionary/5";
 }
 inline constexpr const char *expected_formats =
-    "\"kanji-list-dictionary/1\", \"kanji-list-dictionary/2\", \"kanji-list-dictionary/3\" or \"kanji-list-dictionary/4\"";
+    "\"kanji-list-dictionary/1\", \"kanji-list-dictionary/2\", \"kanji-list-dictionary/3\", \"kanji-list-dictionary/4\" or \"kanji-list-dictionary/5\"";
 
 /// Ends a scan with a message.
 struct Failure {
@@ -342,6 +342,10 @@ protected:
             }
         }
         if (!seen[kl_word_meanings]) throw Failure{place.describe() + ": missing field \"meanings\" (or \"senses\")"};
+        // The names (format /5) are a section at the end of the words, so a word of the dictionary
+        // is never a name's neighbour in the kanji's lists and the names are found by their order.
+        if (!seen[kl_word_name] && !out.word_is_name.empty() && out.word_is_name.back())
+            throw Failure{place.describe() + ": a word without \"name\" after the names; names come after every word"};
         const uint8_t *base = out.bytes.get();
         const uint8_t *text = reinterpret_cast<const uint8_t *>(word.data());
         if (text >= base && text < base + out.length) {
@@ -352,6 +356,7 @@ protected:
         }
         out.words.push_back(span_from(start));
         out.word_common.push_back(common);
+        out.word_is_name.push_back(seen[kl_word_name]);
         const kl_field_description *table = kl_word_field_descriptions();
         for (size_t field = 0; field < kl_word_field_count; field++)
             if (table[field].kind == kl_field_number) out.word_numbers[field].push_back(numbers[field]);

@@ -1,5 +1,5 @@
 // The words containing each kanji, built once after the scan as compressed rows (count, then
-// fill) in file order; the learner order within each row is Swift's (KanjiWordOrder), which hands
+// fill) in file order, names (format /5) left out; the learner order within each row is Swift's (KanjiWordOrder), which hands
 // the bridge one sort key a word (kl_dictionary_order_words).
 
 #include "Dictionary.hpp"
@@ -66,7 +66,9 @@ void kl_build_word_index(kl_dictionary &dictionary) {
     dictionary.word_characters.assign(word_count, 0);
     for (size_t w = 0; w < word_count; w++) {
         const kl_text &text = dictionary.word_text[w];
+        bool name = w < dictionary.word_is_name.size() && dictionary.word_is_name[w];
         dictionary.word_characters[w] = uint32_t(each_kanji(dictionary, word_bytes(dictionary, text), text.length, [&](uint32_t k) {
+            if (name) return;
             word_kanji.push_back(k);
             start[k + 1]++;
         }));
@@ -103,6 +105,7 @@ extern "C" void kl_dictionary_order_words(kl_dictionary *dictionary, const uint6
                   [&](uint32_t a, uint32_t b) { return keys[a] != keys[b] ? keys[a] < keys[b] : a < b; });
     }
     std::vector<uint8_t>().swap(dictionary->word_common);
+    std::vector<uint8_t>().swap(dictionary->word_is_name);
     std::vector<uint32_t>().swap(dictionary->word_characters);
     for (auto &column : dictionary->word_numbers) std::vector<int64_t>().swap(column);
 }

@@ -6,17 +6,18 @@ import Glibc
 /// JSONEncoder neither keeps the schema's key order nor leaves non-ASCII text unescaped, and is
 /// several times slower on 280,000 entries.
 ///
-/// A file names the lowest format version it needs: /1 unless it has a field /2, /3 or /4 added, so a
+/// A file names the lowest format version it needs: /1 unless it has a field /2, /3, /4 or /5 (names) added, so a
 /// dictionary made from EDICT stays as it was. A ``Stream``'s caller says which, before the words.
 public enum DictionaryWriter {
     public static let formatVersion1 = "kanji-list-dictionary/1"
     public static let formatVersion2 = "kanji-list-dictionary/2"
     public static let formatVersion3 = "kanji-list-dictionary/3"
     public static let formatVersion4 = "kanji-list-dictionary/4"
+    public static let formatVersion5 = "kanji-list-dictionary/5"
 
     /// The format versions the writer names; each adds optional fields to the one before.
     public enum Version: Int, Comparable, Sendable {
-        case one = 1, two, three, four
+        case one = 1, two, three, four, five
 
         var name: String {
             switch self {
@@ -24,6 +25,7 @@ public enum DictionaryWriter {
             case .two: formatVersion2
             case .three: formatVersion3
             case .four: formatVersion4
+            case .five: formatVersion5
             }
         }
 
@@ -40,14 +42,24 @@ public enum DictionaryWriter {
         if !tags.isEmpty { version = max(version, .two) }
         if !sentences.isEmpty { version = max(version, .three) }
         var stream = Stream(source: source, kanji: kanji, version: version, componentStrokes: componentStrokes)
-        for word in words { stream.append(word) }
+        for word in words where !word.isName { stream.append(word) }
+        for name in sortedNames(words.filter(\.isName)) { stream.append(name) }
         stream.finish(sentences: sentences, tags: tags)
         return stream.takeBytes()
     }
 
+    /// Names in the order the format keeps them after the words: by written form, as UTF-8 bytes
+    /// (then in the order given).
+    public static func sortedNames(_ names: [WordEntry]) -> [WordEntry] {
+        names.enumerated().sorted { left, right in
+            left.element.word.utf8.elementsEqual(right.element.word.utf8) ? left.offset < right.offset
+                : left.element.word.utf8.lexicographicallyPrecedes(right.element.word.utf8)
+        }.map(\.element)
+    }
+
     /// The lowest format version with every field the kanji has.
     public static func lowestVersion(_ kanji: KanjiEntry) -> Version {
-        Version(rawValue: kanji.values.lowestVersion) ?? .four
+        Version(rawValue: kanji.values.lowestVersion) ?? .five
     }
 
     /// The lowest format version with every field the word has: senses came with /2, sentences with /3.
@@ -55,7 +67,7 @@ public enum DictionaryWriter {
         var version = word.values.lowestVersion
         if !word.senses.isEmpty { version = max(version, 2) }
         if !word.sentences.isEmpty { version = max(version, 3) }
-        return Version(rawValue: version) ?? .four
+        return Version(rawValue: version) ?? .five
     }
 
     /// The file's bytes in order, for an importer that streams a large source to disk: it appends

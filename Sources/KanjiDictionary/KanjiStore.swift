@@ -15,6 +15,8 @@ public final class KanjiStore: Sendable {
     private let decodedComponentStrokes = Mutex<[String: Int]?>(nil)
     /// Attachments derived in this process (see `attachment(_:)`), when no image holds them.
     private let derived: [String: AttachedBytes]
+    /// Where the names begin among the words (``nameIndices``), found on first use.
+    let firstNameIndex = Mutex<Int?>(nil)
 
     init(file: DictionaryFile, derived: [String: AttachedBytes] = [:]) {
         self.file = file

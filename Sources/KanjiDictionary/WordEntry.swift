@@ -23,6 +23,14 @@ public struct WordEntry: Equatable, Hashable, Sendable {
         get { values[list: kl_word_meanings] }
         set { values[list: kl_word_meanings] = newValue }
     }
+    /// A name's types as JMnedict's codes ("s" surname, "p" place; ``NameType`` names them), in
+    /// JMnedict's order; empty for a word that is no name (format /5).
+    public var nameTypes: [String] {
+        get { values[list: kl_word_name] }
+        set { values[list: kl_word_name] = newValue }
+    }
+    /// Whether the entry is a name (JMnedict's), not a word.
+    public var isName: Bool { !nameTypes.isEmpty }
     /// Marked common: EDICT's (P), or one of JMdict's news1, ichi1, spec1, spec2, gai1.
     public var common: Bool
     /// The other written forms (JMdict), after `word`.
@@ -57,7 +65,7 @@ public struct WordEntry: Equatable, Hashable, Sendable {
     public init(
         word: String, readings: [String] = [], meanings: [String], common: Bool = false,
         forms: [String] = [], senses: [WordSense] = [], rank: Int? = nil, jlptLevel: Int? = nil, sentences: [Int] = [],
-        zipf: Int? = nil
+        zipf: Int? = nil, nameTypes: [String] = []
     ) {
         self.word = word
         self.common = common
@@ -69,6 +77,7 @@ public struct WordEntry: Equatable, Hashable, Sendable {
         self.rank = rank
         self.jlptLevel = jlptLevel
         self.zipf = zipf
+        self.nameTypes = nameTypes
     }
 
     /// A decoded word: its structured fields, and the plain ones from `values`.

@@ -25,6 +25,9 @@ public struct WordText {
     /// wordfreq's Zipf frequency in hundredths (format /3); nil for a word without one.
     public var zipf: Int? { entry.number(kl_word_zipf) }
 
+    /// Whether the entry is a name (format /5's "name").
+    public var isName: Bool { !entry.list(kl_word_name).isEmpty }
+
     /// The other written forms (JMdict), after `word`.
     public var formCount: Int { forms.count }
 

@@ -52,6 +52,30 @@ public final class EdictFile {
         commonOnly: Bool = false, cancellation: ImportCancellation = ImportCancellation(),
         progress: (ImportProgress) -> Void = { _ in }, word: (WordEntry) throws -> Void
     ) throws -> Int {
+        try readLines(parse: EdictLine.parse, cancellation: cancellation, progress: progress) { entry in
+            guard entry.common || !commonOnly else { return false }
+            try word(entry)
+            return true
+        }
+    }
+
+    /// Reads JMnedict's entries after the header (ENAMDICT, EDICT's format), each a name
+    /// (``NameLine``), calling `name` for each; it answers whether it kept the name. Returns how
+    /// many were kept.
+    @discardableResult
+    public func readNames(
+        cancellation: ImportCancellation = ImportCancellation(), progress: (ImportProgress) -> Void = { _ in },
+        name: (WordEntry) throws -> Bool
+    ) throws -> Int {
+        try readLines(parse: NameLine.parse, cancellation: cancellation, progress: progress, entry: name)
+    }
+
+    /// Each line after the header made an entry by `parse` and handed to `entry`, which answers
+    /// whether it kept it; a malformed line is an error naming its number.
+    private func readLines(
+        parse: (String) throws(EdictLine.Malformed) -> WordEntry, cancellation: ImportCancellation,
+        progress: (ImportProgress) -> Void, entry keep: (WordEntry) throws -> Bool
+    ) throws -> Int {
         var kept = 0
         var lineNumber = 1
         var start = bodyStart
@@ -70,14 +94,11 @@ public final class EdictFile {
             if text.isEmpty { continue }
             let entry: WordEntry
             do {
-                entry = try EdictLine.parse(text)
+                entry = try parse(text)
             } catch {
                 throw ImportError(file: file, line: lineNumber, message: "malformed entry: \(error.reason)")
             }
-            if entry.common || !commonOnly {
-                try word(entry)
-                kept += 1
-            }
+            if try keep(entry) { kept += 1 }
         }
         progress(ImportProgress(stage: .words, count: kept, fraction: 1))
         return kept

@@ -33,7 +33,7 @@ enum EdictLine {
 
     /// The "/" of the first " /". Scanned as UTF-8 bytes: Foundation's `range(of:)` took a tenth
     /// of a full import.
-    private static func glossesStart(_ text: String) -> String.Index? {
+    static func glossesStart(_ text: String) -> String.Index? {
         var previous: UInt8 = 0
         for index in text.utf8.indices {
             let byte = text.utf8[index]
@@ -44,7 +44,7 @@ enum EdictLine {
     }
 
     /// The written form and its reading, from `WORD [READING]` or `WORD`.
-    private static func headword(_ head: Substring) throws(Malformed) -> (String, [String]) {
+    static func headword(_ head: Substring) throws(Malformed) -> (String, [String]) {
         guard let open = head.firstIndex(of: "[") else {
             guard !head.isEmpty, !head.contains("]") else { throw Malformed(reason: "the headword is missing or has a stray \"]\"") }
             return (String(head), [])

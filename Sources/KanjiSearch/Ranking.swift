@@ -13,8 +13,13 @@ import KanjiDictionary
 /// an entry is its best match.
 enum Ranking {
     /// A word's place by use: its rank when the dictionary has one (JMdict's priority tags, 1-52),
-    /// then common words, then the rest.
-    static func priority(rank: Int?, common: Bool) -> Int { rank ?? (common ? 53 : 54) }
+    /// then common words, then the rest, then the names (JMnedict's): a name comes after the words
+    /// matched as closely, never before (田中 the name still before 田中上奏文, a word that only
+    /// begins with the query, as exactness comes first).
+    static func priority(rank: Int?, common: Bool, isName: Bool) -> Int { isName ? namePriority : rank ?? (common ? 53 : 54) }
+
+    /// The names' priority, the last the six bits hold.
+    static let namePriority = 63
 
     /// A word key is, from the top: exactness 4 bits, kind 3, literal 1 (0 for a literal match),
     /// steps 3, position 5, level 3, priority 6, glosses 2, length 4 (longer words alike),

@@ -12,7 +12,8 @@ public final class SearchIndex: Sendable {
     private let kanjiReadings: KanaKeyIndex
     private let kanjiMeanings: WordPostings
     private let wordReadings: KanaKeyIndex
-    /// The words' other written forms (気付く of 気づく): the kanji lists know only the first.
+    /// The words' other written forms (気付く of 気づく): the kanji lists know only the first; and
+    /// the names' written forms, which no kanji lists.
     private let wordForms: KanaKeyIndex
     private let wordMeanings: WordPostings
     /// Per word, its `WordFacts`.
@@ -131,6 +132,8 @@ public final class SearchIndex: Sendable {
             store.withWordText(at: index) { word in
                 facts.append(WordFacts(word).bits)
                 word.forEachSearchReading { reading, position in readings.add(reading: reading, id: index, position: position) }
+                // A name is in no kanji's words, which find the words by their first written form.
+                if word.isName, word.readingCount > 0 { forms.add(reading: word.word, id: index, position: 0) }
                 if word.readingCount > 0 {
                     for position in 0..<word.formCount { forms.add(reading: word.form(position), id: index, position: position + 1) }
                 }

@@ -30,7 +30,7 @@ struct SearchRun: Sendable {
         store.withWordText(at: index) { word in
             plan.match(word, admittedKanji: admitted, scratch: &scratch).map {
                 Ranking.wordKey(
-                    $0, priority: Ranking.priority(rank: word.rank, common: word.common), level: word.jlptLevel,
+                    $0, priority: Ranking.priority(rank: word.rank, common: word.common, isName: word.isName), level: word.jlptLevel,
                     length: word.word.scalarCount, index: index)
             }
         }
@@ -40,7 +40,7 @@ struct SearchRun: Sendable {
     func partialKey(_ match: Match, word index: Int) -> UInt64 {
         store.withWordText(at: index) { word in
             Ranking.wordKey(
-                match, priority: Ranking.priority(rank: word.rank, common: word.common), level: word.jlptLevel,
+                match, priority: Ranking.priority(rank: word.rank, common: word.common, isName: word.isName), level: word.jlptLevel,
                 length: word.word.scalarCount, index: index)
         }
     }

@@ -13,7 +13,7 @@ struct WordFacts: Equatable {
     }
 
     init(_ word: WordText) {
-        let priority = UInt32(min(Ranking.priority(rank: word.rank, common: word.common), 63))
+        let priority = UInt32(min(Ranking.priority(rank: word.rank, common: word.common, isName: word.isName), 63))
         bits = (word.readingCount == 0 ? 1 << 19 : 0) | UInt32(word.jlptLevel ?? 0) << 16 | priority << 8 | (word.common ? 0x80 : 0) | UInt32(min(word.word.scalarCount, 127))
     }
 

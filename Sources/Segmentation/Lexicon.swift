@@ -1,6 +1,6 @@
 import KanjiDictionary
 
-/// Every spelling of every word (written form, other forms, readings), found by its
+/// Every spelling of every word but the names (written form, other forms, readings), found by its
 /// exact text: what segmentation asks at each position of a sentence ("is 友達 a word? 友達と?").
 /// Kept as one sorted array of (hash, word) pairs, checked against the word's own bytes on a hit,
 /// so the index is 12 bytes a spelling and holds no strings; and the hashes of every spelling's

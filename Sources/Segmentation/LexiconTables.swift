@@ -104,11 +104,11 @@ struct LexiconTables: @unchecked Sendable {
     /// characters or more (友達 of 友達付き合い) hashed, sorted, each once.
     private static func build(_ words: any LexiconWords) -> (hashes: [UInt64], words: [Int32], prefixes: [UInt32], longest: Int) {
         var pairs: [(UInt64, Int32)] = []
-        pairs.reserveCapacity(words.wordCount * 3)
+        pairs.reserveCapacity(words.spelledWordCount * 3)
         var prefixes: [UInt32] = []
-        prefixes.reserveCapacity(words.wordCount * 6)
+        prefixes.reserveCapacity(words.spelledWordCount * 6)
         var longest = 0
-        for index in 0..<words.wordCount {
+        for index in 0..<words.spelledWordCount {
             words.forEachSpelling(of: index) { bytes, _ in
                 guard !bytes.isEmpty else { return }
                 // FNV-1a is built byte by byte: its state where a scalar starts is the hash of what precedes it.

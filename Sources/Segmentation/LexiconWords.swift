@@ -11,6 +11,16 @@ public protocol LexiconWords: Sendable {
     /// Word `index` with at least its forms, readings, commonness, rank and senses' parts of
     /// speech and misc tags (what choosing between words spelled the same weighs).
     func entry(_ index: Int) -> WordEntry
+    /// The words a spelling is looked up among (`0..<spelledWordCount`): all of them but the names,
+    /// which text is cut into only where MeCab says it has a proper noun (``names(written:)``).
+    var spelledWordCount: Int { get }
+    /// The names (JMnedict's) written `text`, as word indices; none for words without names.
+    func names(written text: String) -> [Int]
+}
+
+extension LexiconWords {
+    public var spelledWordCount: Int { wordCount }
+    public func names(written text: String) -> [Int] { [] }
 }
 
 extension KanjiStore: LexiconWords {
@@ -23,6 +33,8 @@ extension KanjiStore: LexiconWords {
     }
 
     public func entry(_ index: Int) -> WordEntry { word(at: index) }
+
+    public var spelledWordCount: Int { nameIndices.lowerBound }
 }
 
 /// Words held as values, numbered in the order given: an import's words before any dictionary

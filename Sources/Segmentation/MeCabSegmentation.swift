@@ -28,7 +28,8 @@ extension Segmenter {
                 continue
             }
             let japaneseEnd = japanese[index...].firstIndex(of: false) ?? tokens.count
-            let (joined, word) = keptBestWord(tokens[..<japaneseEnd], from: index, after: japaneseEnd < tokens.count ? tokens[japaneseEnd] : nil)
+            let best = keptBestWord(tokens[..<japaneseEnd], from: index, after: japaneseEnd < tokens.count ? tokens[japaneseEnd] : nil)
+            let (joined, word) = named(tokens[..<japaneseEnd], from: index, chosen: best)
             let end = scalarAt[tokens[index + joined - 1].bytes.upperBound]
             var segment = word
             segment.range = (offset + covered)..<(offset + end)

@@ -32,6 +32,10 @@ public struct Segment: Equatable, Sendable {
     /// The inflection as real forms, one after each step, the dictionary form first and the text
     /// last (食べる, 食べさせる, 食べさせられる, 食べさせられた); empty for a dictionary form.
     public var chain: [String]
+    /// Where the text is a name (MeCab's proper noun): its types in words, the dictionary name's
+    /// ("place, surname, female given name") or, where the dictionary has no name written so,
+    /// MeCab's kind of proper noun ("surname", "place"); nil for any other segment.
+    public var nameType: String?
 
     public init(
         kind: Kind, range: Range<Int>, text: String, word: Int? = nil, reading: String? = nil, inflection: [String] = [], chain: [String] = []

@@ -88,6 +88,13 @@ struct ImportCommand: ParsableCommand {
         valueName: "dir"))
     var accents: String?
 
+    @Option(help: ArgumentHelp(
+        "JMnedict in EDICT's format, EUC-JP (Debian's enamdict: /usr/share/edict/enamdict): the names, after the words.", valueName: "path"))
+    var names: String?
+
+    @Flag(help: "With --names: keep only the names MeCab's IPADIC has as proper nouns (with the same reading) or wordfreq lists.")
+    var knownNamesOnly = false
+
     @Option(help: ArgumentHelp("Where to write the dictionary (default: $XDG_DATA_HOME/kanji-list/dictionary.json).", valueName: "path"))
     var output: String?
 
@@ -111,6 +118,7 @@ struct ImportCommand: ParsableCommand {
         if sentencesPerJlptWord != nil, jlpt == nil, !all {
             throw ValidationError("--sentences-per-jlpt-word needs --jlpt")
         }
+        if knownNamesOnly, names == nil { throw ValidationError("--known-names-only needs --names") }
         if output?.isEmpty == true { throw ValidationError("--output must name a file, not be empty") }
     }
 
@@ -131,7 +139,7 @@ struct ImportCommand: ParsableCommand {
             sentencesPerWord: sentencesPerWord, sentencesPerJlptWord: sentencesPerJlptWord, sentenceParser: sentenceParser,
             outputPath: output ?? DictionaryLocations.user(),
             commonWordsOnly: commonOnly, rankedKanjiOnly: rankedKanjiOnly, wordFrequencyPath: wordFrequency ?? sources?.wordFrequency,
-            accentsPath: accents)
+            accentsPath: accents, namesPath: names, knownNamesOnly: knownNamesOnly)
         let progressLine = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
         let flow = ImportFlow(request: request) { progress in
             progressLine?.show(progress)

@@ -15,8 +15,10 @@ struct ParseCommand: ParsableCommand {
             Prints one word a line: the text as written, the dictionary word it stands for (deinflected: \
             食べさせられた → 食べる), the reading of the text as written, the inflection (its chain of real \
             forms and its steps' names: 食べさせられた ‹ 食べさせられる ‹ 食べさせる ‹ 食べる (causative, passive, \
-            past)) and the first meanings, tab-separated. Punctuation, Latin text and numbers are their own segments. \
-            --json: one object a line with text, word (null where no dictionary word matches), wordReadings \
+            past)) and the first meanings, tab-separated; a name (MeCab's proper noun, JMnedict's entry) has \
+            its types before them ("name: place, surname"). Punctuation, Latin text and numbers are their own segments. \
+            --json: one object a line with text, name (a name's types; only for a name), word (null where no \
+            dictionary word matches), wordReadings \
             (its readings), reading, \
             inflection (the steps' names), chain (the form after each step, the dictionary form first), \
             meanings, start and end (offsets in Unicode code points of the input), and candidates: every \
@@ -160,7 +162,8 @@ private struct ParsePrinter {
         return made
     }
 
-    /// `行きました	行く	いきました	行きました ‹ 行きます ‹ 行く (polite, past)	to go, to move…`; control characters in the text
+    /// `行きました	行く	いきました	行きました ‹ 行きます ‹ 行く (polite, past)	to go, to move…`, a name's types before
+    /// its meanings (`田中	田中	たなか		name: place, surname, female given name; Tanaka`); control characters in the text
     /// shown escaped (`\u001B`), as every field is.
     private mutating func appendText(_ segment: Segment) {
         let word = segment.word.map { fields(of: $0) }
@@ -173,6 +176,7 @@ private struct ParsePrinter {
         out.append(tab)
         out += ControlCharacters.escaped(segment.inflectionText).utf8
         out.append(tab)
+        if let nameType = segment.nameType { out += "name: \(nameType)\(word == nil ? "" : "; ")".utf8 }
         out += word?.meanings ?? []
         out.append(UInt8(ascii: "\n"))
     }
@@ -183,6 +187,10 @@ private struct ParsePrinter {
         JSONString.append(segment.text, to: &out)
         out += #","kind":"#.utf8
         JSONString.append(segment.kind.rawValue, to: &out)
+        if let nameType = segment.nameType {
+            out += #","name":"#.utf8
+            JSONString.append(nameType, to: &out)
+        }
         out += #","word":"#.utf8
         out += word?.word ?? Array("null".utf8)
         out += #","wordReadings":"#.utf8

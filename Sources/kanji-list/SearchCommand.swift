@@ -95,9 +95,10 @@ struct SearchCommand: ParsableCommand {
                 for hit in shownWords {
                     let word = store.word(at: hit.wordIndex)
                     let line = SearchLine(
-                        kind: "word", text: word.word, readings: word.readings, pitch: word.pitchAccents, meanings: word.meanings, common: word.common,
+                        kind: word.isName ? "name" : "word", text: word.word, readings: word.readings, pitch: word.pitchAccents, meanings: word.meanings, common: word.common,
                         level: word.jlptLevel, match: hit.match, inflection: hit.inflection?.reasons.map(\.label) ?? [],
-                        chain: hit.inflection?.chain ?? [], note: results.note(for: hit, word: word)?.note)
+                        chain: hit.inflection?.chain ?? [], note: results.note(for: hit, word: word)?.note,
+                        types: word.nameTypes.map(NameType.name))
                     json ? line.appendJSON(to: &out) : line.appendText(to: &out)
                 }
             }
@@ -133,6 +134,8 @@ private struct SearchLine {
     /// Why a word not found as typed was found: `食べた ‹ 食べる (past)` for a word the query is an
     /// inflection of, `honesty → honest (same root)`, `grave → tomb (related word)`, `belt (lacks western, clothes)` (some words).
     let note: String?
+    /// A name's types by their names ("surname"), JMnedict's order; empty for a kanji or a word.
+    var types: [String] = []
 
     /// `日	ニチ、ジツ、ひ	day, sun, Japan…` or `箸	はし	chopsticks (common) [は＼し atamadaka]` (the
     /// pitch accent, where the dictionary has one, after the meanings), and for a word not
@@ -142,18 +145,24 @@ private struct SearchLine {
         var meaningText = meanings.prefix(3).joined(separator: ", ") + (meanings.count > 3 ? "…" : "")
         if kind == "word" && common { meaningText += " (common)" }
         if let level { meaningText += " (JLPT N\(level))" }
+        if !types.isEmpty { meaningText += " (name: " + types.joined(separator: ", ") + ")" }
         if !pitch.isEmpty { meaningText += " [" + PitchNotation.summary(pitch) + "]" }
         let fields = ([text, readings.joined(separator: "、"), meaningText] + (note.map { [$0] } ?? [])).map { ControlCharacters.escaped($0) }
         out.append(contentsOf: fields.joined(separator: "\t").utf8)
         out.append(UInt8(ascii: "\n"))
     }
 
+    /// A name has its types after its text: `{"kind":"name","text":"田中","type":["place","surname","female given name"],…}`.
     /// `{"kind":"kanji","text":"日","readings":[…],"meanings":[…],"common":true,"jlptLevel":5,"match":"meaning","inflection":[],"chain":[],"note":null}`
     func appendJSON(to out: inout [UInt8]) {
         out.append(contentsOf: #"{"kind":"#.utf8)
         JSONString.append(kind, to: &out)
         out.append(contentsOf: #","text":"#.utf8)
         JSONString.append(text, to: &out)
+        if kind == "name" {
+            out.append(contentsOf: #","type":"#.utf8)
+            JSONString.appendArray(types, to: &out)
+        }
         out.append(contentsOf: #","readings":"#.utf8)
         JSONString.appendArray(readings, to: &out)
         out.append(contentsOf: #","pitch":["#.utf8)

@@ -50,7 +50,7 @@ struct EntryFieldTableTests {
                 #expect((property["maximum"] as? NSNumber)?.int64Value == (row.maximum == Int64.max ? nil : row.maximum), "\(row.key)'s maximum")
             }
             let description = (property["description"] as? String) ?? ""
-            let marked = (2...4).first { description.hasPrefix("Format /\($0).") } ?? 1
+            let marked = (2...5).first { description.hasPrefix("Format /\($0).") } ?? 1
             #expect(marked == row.version, "\(definition).\(row.key) is format /\(row.version) in the table, /\(marked) in the schema")
         }
     }

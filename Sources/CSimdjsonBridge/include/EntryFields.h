@@ -38,6 +38,7 @@
     LIST(readings, "readings", kl_absent_empty, 1)                       \
     LIST(pitch, "pitch", kl_absent_omitted, 4)                           \
     LIST(meanings, "meanings", kl_absent_with_senses, 1)                 \
+    LIST(name, "name", kl_absent_omitted, 5)                             \
     NUMBER(rank, "rank", 1, INT64_MAX, kl_absent_omitted, 2)             \
     NUMBER(zipf, "zipf", 1, 900, kl_absent_omitted, 3)                   \
     NUMBER(jlpt_level, "jlptLevel", 1, 5, kl_absent_omitted, 3)

@@ -198,13 +198,14 @@ final class NavigationCoordinator {
     }
 
     /// The dictionary's entries written `word` (found among the words of its first kanji, of
-    /// `kanji`), its other spellings included.
+    /// `kanji`), its other spellings included, then the names written so.
     private func entries(written word: String, kanji: [WordCharacter]) -> [WordEntry] {
         let firstKanji = kanji.lazy.compactMap { item -> Character? in
             if case .kanji(let kanji, _) = item { return kanji.character }
             return nil
         }.first
-        return firstKanji.map { store.entries(written: word, amongWordsOf: $0, matchingForms: true) } ?? store.entries(written: word)
+        guard let firstKanji else { return store.entries(written: word) }
+        return store.entries(written: word, amongWordsOf: firstKanji, matchingForms: true) + store.names(written: word).map(store.word(at:))
     }
 
     /// The conjugation table of the first entry written `word` that has one.

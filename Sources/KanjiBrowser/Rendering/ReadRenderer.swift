@@ -125,6 +125,7 @@ enum ReadRenderer {
             if marks.contains(.word(entry.word)) { heading += " ★" }
             if let state = screen.knowledge?.state(of: segment) { heading += " · \(state.rawValue)" }
             lines.append((heading, .bold))
+            if entry.isName { lines.append(("name: " + NameType.names(entry.nameTypes), .dim)) }
             // The inflection as its chain of real forms, wrapped: it is long (食べさせられなかった ‹ …); before how
             // the text reads, so that at 40x12 it shows whole.
             lines += inflectionLines(segment, width: layout.width).map { ($0, .dim) }
@@ -139,6 +140,7 @@ enum ReadRenderer {
             let reading = segment.reading.flatMap { $0 == segment.text ? nil : " 【\($0)】" } ?? ""
             lines.append((segment.text + reading, .bold))
             let about = switch segment.kind {
+            case .word where segment.nameType != nil: "name: \(segment.nameType ?? "") (MeCab's; not in the dictionary)"
             case .word: "no dictionary word: [ and ] make the word shorter or longer"
             case .unread: "not cut into words yet: reading…"
             default: "not Japanese"

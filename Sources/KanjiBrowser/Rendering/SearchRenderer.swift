@@ -58,7 +58,8 @@ enum SearchRenderer {
             (String(hit.kanji.character), hit.kanji.onyomi + hit.kanji.kunyomi.map(ReadingFormat.kun), hit.kanji.meanings,
              hit.match, false)
         case .word(let word, let kind, _):
-            (word.word, ReadingFormat.withPitch(word), word.meanings, kind, word.common)
+            (word.word, ReadingFormat.withPitch(word), (word.isName ? ["name: " + NameType.names(word.nameTypes)] : []) + word.meanings,
+             kind, word.common)
         }
         var label = match.rawValue
         if case .word(_, _, let why?) = row {

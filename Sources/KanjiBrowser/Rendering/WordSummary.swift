@@ -44,7 +44,8 @@ enum WordSummary {
         return entries.flatMap { entry in
             let heading = Line(text: ([entry.word] + entry.forms).joined(separator: "、") + "  "
                                + ReadingFormat.list(entry.readings) + (entry.common ? "  common" : "")
-                               + (entry.jlptLevel.map { "  " + LevelFormat.jlpt($0) } ?? ""), style: .bold)
+                               + (entry.jlptLevel.map { "  " + LevelFormat.jlpt($0) } ?? "")
+                               + (entry.isName ? "  name: " + NameType.names(entry.nameTypes) : ""), style: .bold)
             let pitch = entry.pitchAccents.flatMap { pitch in
                 PitchNotation.lines(pitch, indent: sentenceIndent, width: .max).enumerated().map { row, text in
                     Line(text: text, style: .normal, pitch: row.isMultiple(of: 2) ? .overline

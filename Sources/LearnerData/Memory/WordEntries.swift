@@ -9,11 +9,12 @@ extension KanjiStore {
     }
 
     /// The entries whose headword is `text`, words in kana alone (これ, ある) included: among the
-    /// words of its first kanji when it has one, else every word holding the text, their
-    /// headwords compared as bytes before one is decoded.
+    /// words of its first kanji when it has one (and the names written so, which no kanji lists),
+    /// else every word and name holding the text, their headwords compared as bytes before one is
+    /// decoded.
     public func entries(written text: String) -> [WordEntry] {
         if let kanji = text.first(where: { kanji(for: $0) != nil }) {
-            return entries(written: text, amongWordsOf: kanji, matchingForms: false)
+            return entries(written: text, amongWordsOf: kanji, matchingForms: false) + names(written: text).map(word(at:))
         }
         return wordIndices(withText: [text])
             .filter { index in withWordText(at: index) { $0.word.elementsEqual(text.utf8) } }

@@ -1,0 +1,60 @@
+import KanjiDictionary
+
+/// Names in text: MeCab's proper nouns (IPADIC's 名詞,固有名詞,人名/地域/組織/一般), with MeCab's
+/// reading, are the first signal; the dictionary's names (JMnedict's, which no spelling lookup
+/// finds) give the segment its entry and types.
+extension Segmenter {
+    /// Proper nouns joined into one name at most (大川|隆法, a family and a given name).
+    static let longestName = 3
+
+    /// The name at `start` when MeCab has a proper noun there, else `chosen` (what the words
+    /// gave): the longest run of proper nouns the dictionary has a name written as, the name read
+    /// as MeCab reads it first; MeCab's kind of proper noun where the dictionary has none. A word
+    /// the dictionary itself has for it (日本 "Japan", 東京 "Tokyo": its first meaning a proper
+    /// noun in English too, read as MeCab reads it) stays the word.
+    func named(_ tokens: ArraySlice<MeCabToken>, from start: Int, chosen: (Int, Segment)) -> (Int, Segment) {
+        let run = tokens[start...].prefix { Segmenter.isProperNoun($0) }.prefix(Segmenter.longestName)
+        guard !run.isEmpty, chosen.0 <= run.count else { return chosen }
+        for end in stride(from: run.endIndex, to: start + chosen.0 - 1, by: -1) {
+            let piece = tokens[start..<end]
+            if end - start == chosen.0, isDictionaryProperNoun(chosen.1, piece) { return chosen }
+            let text = piece.map(\.surface).joined()
+            let names = lexicon.words.names(written: text)
+            guard !names.isEmpty else { continue }
+            let reading = mecabReading(piece)
+            let name = names.first { index in entry(index).readings.contains { Readings.hiragana($0) == reading } } ?? names[0]
+            var segment = Segment(kind: .word, range: 0..<0, text: text, word: name, reading: reading ?? entry(name).readings.first)
+            segment.nameType = NameType.names(entry(name).nameTypes)
+            return (end - start, segment)
+        }
+        var segment = chosen.1
+        if chosen.0 == 1, segment.word == nil { segment.nameType = Segmenter.kindOfProperNoun(tokens[start]) }
+        return (chosen.0, segment)
+    }
+
+    /// Whether the word chosen is the dictionary's own for the proper noun: read as MeCab reads
+    /// it, its first meaning capitalized as English writes a name ("Japan"; タイ's "tie" is not).
+    private func isDictionaryProperNoun(_ segment: Segment, _ piece: ArraySlice<MeCabToken>) -> Bool {
+        guard let word = segment.word else { return false }
+        let entry = entry(word)
+        guard !entry.isName, let first = entry.meanings.first?.unicodeScalars.first, first.properties.isUppercase else { return false }
+        let reading = mecabReading(piece)
+        return entry.readings.isEmpty || entry.readings.contains { Readings.hiragana($0) == reading }
+    }
+
+    static func isProperNoun(_ token: MeCabToken) -> Bool {
+        token.partOfSpeech == "名詞" && token.subclass == "固有名詞"
+    }
+
+    /// IPADIC's kind of proper noun in words: 人名,姓 "surname", 人名,名 "given name", 地域,国
+    /// "country", 地域 "place", 組織 "organization", else "proper noun".
+    static func kindOfProperNoun(_ token: MeCabToken) -> String {
+        let last = token.features.count > 3 ? token.features[3] : ""
+        switch token.detail {
+        case "人名": return last == "姓" ? "surname" : last == "名" ? "given name" : "person's name"
+        case "地域": return last == "国" ? "country" : "place"
+        case "組織": return "organization"
+        default: return "proper noun"
+        }
+    }
+}
