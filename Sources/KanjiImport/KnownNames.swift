@@ -10,12 +10,19 @@ struct KnownNames {
     let tokenizer: MeCabTokenizer
     let frequencies: WordFrequencyFile?
 
-    /// Whether the name is known to either.
+    /// Whether the name is known to either: wordfreq lists it, IPADIC has it as one proper noun
+    /// read so, or MeCab cuts it as `parse` joins a name (proper nouns and perhaps a suffix:
+    /// 東京|都 とうきょう|と) and reads the whole so.
     func contains(_ name: WordEntry) -> Bool {
         if frequencies?.zipf(ofForms: [name.word]) != nil { return true }
         let reading = KanaFolding.key(name.readings.first ?? name.word)
-        return tokenizer.entries(spanning: name.word).contains { entry in
-            entry.partOfSpeech == "名詞" && entry.subclass == "固有名詞" && entry.reading.map(KanaFolding.key) == reading
+        let isProperNoun = { (token: MeCabToken) in token.partOfSpeech == "名詞" && token.subclass == "固有名詞" }
+        if tokenizer.entries(spanning: name.word).contains(where: { isProperNoun($0) && $0.reading.map(KanaFolding.key) == reading }) {
+            return true
         }
+        let tokens = tokenizer.tokens(of: name.word)
+        guard tokens.count > 1, Segmenter.isNameShaped(tokens) else { return false }
+        let readings = tokens.compactMap(\.reading)
+        return readings.count == tokens.count && KanaFolding.key(readings.joined()) == reading
     }
 }

@@ -8,14 +8,17 @@ extension Segmenter {
     static let longestName = 3
 
     /// The name at `start` when MeCab has a proper noun there, else `chosen` (what the words
-    /// gave): the longest run of proper nouns the dictionary has a name written as, the name read
+    /// gave): the longest run of proper nouns (and a suffix after them) the dictionary has a name
+    /// written as, the name read
     /// as MeCab reads it first; MeCab's kind of proper noun where the dictionary has none. A word
     /// the dictionary itself has for it (日本 "Japan", 東京 "Tokyo": its first meaning a proper
     /// noun in English too, read as MeCab reads it) stays the word.
     func named(_ tokens: ArraySlice<MeCabToken>, from start: Int, chosen: (Int, Segment)) -> (Int, Segment) {
-        let run = tokens[start...].prefix { Segmenter.isProperNoun($0) }.prefix(Segmenter.longestName)
-        guard !run.isEmpty, chosen.0 <= run.count else { return chosen }
-        for end in stride(from: run.endIndex, to: start + chosen.0 - 1, by: -1) {
+        let nouns = tokens[start...].prefix { Segmenter.isProperNoun($0) }.prefix(Segmenter.longestName)
+        // A suffix after them may be the name's own (東京|都, 箱根|町).
+        let end = nouns.endIndex < tokens.endIndex && tokens[nouns.endIndex].subclass == "接尾" ? nouns.endIndex + 1 : nouns.endIndex
+        guard !nouns.isEmpty, chosen.0 <= end - start else { return chosen }
+        for end in stride(from: end, to: start + chosen.0 - 1, by: -1) {
             let piece = tokens[start..<end]
             if end - start == chosen.0, isDictionaryProperNoun(chosen.1, piece) { return chosen }
             let text = piece.map(\.surface).joined()
@@ -44,6 +47,14 @@ extension Segmenter {
 
     static func isProperNoun(_ token: MeCabToken) -> Bool {
         token.partOfSpeech == "名詞" && token.subclass == "固有名詞"
+    }
+
+    /// Whether MeCab's tokens of a text are what ``named(_:from:chosen:)`` may take as one name:
+    /// one to ``longestName`` proper nouns, and perhaps a suffix after them (東京|都).
+    public static func isNameShaped(_ tokens: [MeCabToken]) -> Bool {
+        let nouns = tokens.prefix { isProperNoun($0) }.prefix(longestName)
+        let rest = tokens.dropFirst(nouns.count)
+        return !nouns.isEmpty && (rest.isEmpty || (rest.count == 1 && rest.first?.subclass == "接尾"))
     }
 
     /// IPADIC's kind of proper noun in words: 人名,姓 "surname", 人名,名 "given name", 地域,国

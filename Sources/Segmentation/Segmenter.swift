@@ -17,7 +17,7 @@ public final class Segmenter {
 
     /// Who made what cuts text into words, for the help screen.
     public static let credit = "MeCab by Taku Kudo (BSD) with IPADIC (NAIST, BSD-style licence) where installed, "
-        + "joined into JMdict's words; else longest dictionary match"
+        + "joined into JMdict's words, its proper nouns into JMnedict's names; else longest dictionary match"
 
     public let lexicon: Lexicon
     let tokenizer: MeCabTokenizer?

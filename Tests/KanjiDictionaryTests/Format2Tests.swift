@@ -115,8 +115,8 @@ struct Format2Tests {
     }
 
     @Test func anUnknownFormatVersionIsRefused() throws {
-        let json = #"{"format":"kanji-list-dictionary/5","kanji":[],"words":[]}"#
+        let json = #"{"format":"kanji-list-dictionary/6","kanji":[],"words":[]}"#
         let error = try #require(throws: DictionaryError.self) { try KanjiStoreFixture.load(json: json) }
-        #expect(error.message.contains("kanji-list-dictionary/5") && error.message.contains("kanji-list-dictionary/4"))
+        #expect(error.message.contains("kanji-list-dictionary/6") && error.message.contains("kanji-list-dictionary/5"))
     }
 }

@@ -47,17 +47,22 @@ import Testing
         #expect(try message(document(kanji: #"{"character":"日","meanings":[],"extra":tru}"#))?.hasPrefix("not valid JSON") == true)
     }
 
+    @Test func aWordAfterTheNamesIsRefused() throws {
+        let json = #"{"format":"kanji-list-dictionary/5","kanji":[],"words":[{"word":"田中","meanings":["Tanaka"],"name":["s"]},{"word":"日","meanings":["sun"]}]}"#
+        #expect(try message(json) == #"words[1] (日): a word without "name" after the names; names come after every word"#)
+    }
+
     @Test func unknownKeysAreIgnored() throws {
         let json = #"{"format":"kanji-list-dictionary/1","version":{"minor":[1,2.5,null,true]},"kanji":[{"character":"日","meanings":["day"],"svg":"x","variants":["曰"]}],"words":[{"word":"日","meanings":["sun"],"audio":[0]}]}"#
         #expect(try message(json) == nil)
     }
 
     @Test func otherFormatsAreRefused() throws {
-        #expect(try message(#"{"format":"kanji-list-dictionary/5","kanji":[],"words":[]}"#) == #"format is "kanji-list-dictionary/5", expected "kanji-list-dictionary/1", "kanji-list-dictionary/2", "kanji-list-dictionary/3" or "kanji-list-dictionary/4""#)
-        #expect(try message(#"{"kanji":[],"words":[]}"#) == #"missing field "format"; expected "kanji-list-dictionary/1", "kanji-list-dictionary/2", "kanji-list-dictionary/3" or "kanji-list-dictionary/4""#)
-        #expect(try message(#"{"format":1,"kanji":[],"words":[]}"#) == #"field "format" must be the string "kanji-list-dictionary/1", "kanji-list-dictionary/2", "kanji-list-dictionary/3" or "kanji-list-dictionary/4""#)
+        #expect(try message(#"{"format":"kanji-list-dictionary/6","kanji":[],"words":[]}"#) == #"format is "kanji-list-dictionary/6", expected "kanji-list-dictionary/1", "kanji-list-dictionary/2", "kanji-list-dictionary/3", "kanji-list-dictionary/4" or "kanji-list-dictionary/5""#)
+        #expect(try message(#"{"kanji":[],"words":[]}"#) == #"missing field "format"; expected "kanji-list-dictionary/1", "kanji-list-dictionary/2", "kanji-list-dictionary/3", "kanji-list-dictionary/4" or "kanji-list-dictionary/5""#)
+        #expect(try message(#"{"format":1,"kanji":[],"words":[]}"#) == #"field "format" must be the string "kanji-list-dictionary/1", "kanji-list-dictionary/2", "kanji-list-dictionary/3", "kanji-list-dictionary/4" or "kanji-list-dictionary/5""#)
         // Refused for its format even when the format comes last and the entries would be wrong too.
-        #expect(try message(#"{"kanji":[1],"words":[],"format":"x"}"#) == #"format is "x", expected "kanji-list-dictionary/1", "kanji-list-dictionary/2", "kanji-list-dictionary/3" or "kanji-list-dictionary/4""#)
+        #expect(try message(#"{"kanji":[1],"words":[],"format":"x"}"#) == #"format is "x", expected "kanji-list-dictionary/1", "kanji-list-dictionary/2", "kanji-list-dictionary/3", "kanji-list-dictionary/4" or "kanji-list-dictionary/5""#)
     }
 
     @Test func missingOrMistypedSections() throws {
