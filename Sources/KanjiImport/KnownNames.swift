@@ -5,7 +5,7 @@ import Segmentation
 /// Which of JMnedict's names a learner's text is likely to hold (`import --known-names-only`):
 /// those MeCab's IPADIC has as a proper noun with the same reading (the names `parse` and the
 /// Read screen can find, since MeCab's proper nouns are their first signal), and those wordfreq's
-/// list has (東京都, 大川隆法: names used in today's writing that IPADIC cuts in two).
+/// list has (names used in today's writing that IPADIC cuts in two).
 struct KnownNames {
     let tokenizer: MeCabTokenizer
     let frequencies: WordFrequencyFile?
