@@ -94,6 +94,14 @@ struct Match: Comparable {
 
     static func == (left: Match, right: Match) -> Bool { !(left < right) && !(right < left) }
 
+    /// Whether a name (JMnedict's) is found by this match: by its text, reading or English as
+    /// typed, never as an inflection (スル is no form of する), by a loose English match (a
+    /// related word, a root, some of the words), nor by written text inside it (日本 lists no
+    /// 東日本: the index knows a name's written form only among the forms, by its beginning).
+    var findsName: Bool {
+        inflection == nil && steps == 0 && !exactness.isLoose && (kind != .kanji || exactness <= .prefix)
+    }
+
     /// The better of the two.
     static func best(_ current: Match?, _ candidate: Match?) -> Match? {
         guard let candidate else { return current }

@@ -13,25 +13,28 @@ import KanjiDictionary
 /// an entry is its best match.
 enum Ranking {
     /// A word's place by use: its rank when the dictionary has one (JMdict's priority tags, 1-52),
-    /// then common words, then the rest, then the names (JMnedict's): a name comes after the words
-    /// matched as closely, never before (田中 the name still before 田中上奏文, a word that only
-    /// begins with the query, as exactness comes first).
+    /// then common words, then the rest; a name (JMnedict's) has the last, which also marks it.
     static func priority(rank: Int?, common: Bool, isName: Bool) -> Int { isName ? namePriority : rank ?? (common ? 53 : 54) }
 
     /// The names' priority, the last the six bits hold.
     static let namePriority = 63
 
-    /// A word key is, from the top: exactness 4 bits, kind 3, literal 1 (0 for a literal match),
-    /// steps 3, position 5, level 3, priority 6, glosses 2, length 4 (longer words alike),
-    /// inflection 8 (0 for none), index 24: 63 bits.
-    private static let wordKindShift: UInt64 = 1 + 3 + 5 + 3 + 6 + 2 + 4 + 8 + 24
-    private static let inflectionShift: UInt64 = 24
-    private static let exactnessShift = wordKindShift + 3
+    /// A word key is, from the top: exactness 4 bits, name 1 (a name after the words matched as
+    /// closely, whatever part matched: `hashi` gives 箸 before the surname 梯 whose English is
+    /// "Hashi"; the name 田中 still before the word 田中上奏文, which only begins with the query),
+    /// kind 3, literal 1 (0 for a literal match), steps 3, position 5, level 3, priority 6, glosses
+    /// 2, length 4 (longer words alike), inflection 8 (0 for none), index 23: 63 bits.
+    private static let wordKindShift: UInt64 = 1 + 3 + 5 + 3 + 6 + 2 + 4 + 8 + wordIndexBits
+    private static let inflectionShift: UInt64 = wordIndexBits
+    private static let exactnessShift = wordKindShift + 3 + 1
+    /// Room for 8.4 million words and names: JMdict and JMnedict whole are 930,000.
+    private static let wordIndexBits: UInt64 = 23
 
     /// `level` is the word's JLPT level (5 for N5 … 1 for N1), nil without one: a learner meets
     /// N5 words first.
     static func wordKey(_ match: Match, priority: Int, level: Int?, length: Int, index: Int) -> UInt64 {
         var key = field(0, match.exactness.rawValue, bits: 4)
+        key = field(key, priority == namePriority ? 1 : 0, bits: 1)
         key = field(key, match.kind.precedence, bits: 3)
         key = field(key, match.literal ? 0 : 1, bits: 1)
         key = field(key, match.steps, bits: 3)
@@ -41,7 +44,7 @@ enum Ranking {
         key = field(key, match.glosses - 1, bits: 2)
         key = field(key, length, bits: 4)
         key = field(key, match.inflection.map { $0 + 1 } ?? 0, bits: 8)
-        return field(key, index, bits: 24)
+        return field(key, index, bits: wordIndexBits)
     }
 
     /// Whether the words are listed first: the best word matched in a better band than every kanji
@@ -74,7 +77,7 @@ enum Ranking {
     /// The words in key order, each once (its best match), with the deinflection that found an
     /// inflected one (from `inflections`, the plan's).
     static func wordHits(_ keys: inout [UInt64], wordCount: Int, inflections: [Deinflection]) -> [WordHit] {
-        hits(&keys, indexBits: 24, kindShift: wordKindShift, count: wordCount) { index, kind, key in
+        hits(&keys, indexBits: wordIndexBits, kindShift: wordKindShift, count: wordCount) { index, kind, key in
             let inflection = Int((key >> inflectionShift) & 0xFF) - 1
             let english: EnglishMatch? = switch Exactness(rawValue: Int(key >> exactnessShift)) {
             case .sameRoot?, .sameRootInside?: .sameRoot

@@ -28,7 +28,7 @@ struct SearchRun: Sendable {
     /// The ranking key of word `index`, if it matches; decodes the word.
     mutating func wordKey(_ index: Int) -> UInt64? {
         store.withWordText(at: index) { word in
-            plan.match(word, admittedKanji: admitted, scratch: &scratch).map {
+            plan.match(word, admittedKanji: admitted, scratch: &scratch).flatMap { word.isName && !$0.findsName ? nil : $0 }.map {
                 Ranking.wordKey(
                     $0, priority: Ranking.priority(rank: word.rank, common: word.common, isName: word.isName), level: word.jlptLevel,
                     length: word.word.scalarCount, index: index)
@@ -47,7 +47,9 @@ struct SearchRun: Sendable {
 
     /// Which of the partial query's content words word `index` has; decodes the word.
     mutating func partialEnglishFound(_ index: Int, query: EnglishQuery) -> PartialEnglish.Found? {
-        store.withWordText(at: index) { word in plan.partialEnglishFound(by: word, index: index, query: query, scratch: &scratch) }
+        store.withWordText(at: index) { word in
+            word.isName ? nil : plan.partialEnglishFound(by: word, index: index, query: query, scratch: &scratch)
+        }
     }
 
     func results(kanjiKeys: [UInt64], wordKeys: [UInt64]) -> SearchResults {

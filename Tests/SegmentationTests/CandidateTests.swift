@@ -55,14 +55,15 @@ import Testing
         #expect(readAsHashi.count >= 2, "\(kana)")
     }
 
-    /// A name the dictionary lacks is the first candidate as it is, with MeCab's reading; its
-    /// kanji's words follow.
-    @Test func aSegmentWithNoWordComesFirstWithItsReading() throws {
+    /// A name (MeCab's proper noun, JMnedict's entry) is the first candidate, with MeCab's
+    /// reading; its kanji's words follow.
+    @Test func aNameComesFirstWithItsReading() throws {
         let segmenter = try mecab()
+        let store = SegmentationFixture.store
         let found = try candidates("大川隆法が話した。", at: "大川", by: segmenter)
-        #expect(found.first?.word == nil)
+        #expect(found.first?.word.map { store.word(at: $0).isName } == true)
         #expect(found.first?.reading == "おおかわ")
-        #expect(found.dropFirst().contains { $0.word != nil })
+        #expect(found.dropFirst().contains { $0.word.map { !store.word(at: $0).isName } ?? false })
     }
 
     @Test func textThatIsNotJapaneseHasNoCandidates() throws {

@@ -113,13 +113,34 @@ import Testing
     /// import's): the segments are the same.
     @Test func aLexiconOfPlainWordsCutsAsTheStoresDoes() throws {
         let store = SegmentationFixture.store
-        let plain = Lexicon(words: PlainWords((0..<store.wordCount).map(store.word(at:))))
+        let plain = Lexicon(words: PlainWords((0..<store.spelledWordCount).map(store.word(at:))))
         var reason = ""
         let opened = MeCabTokenizer(reason: &reason)
         let tokenizer = try #require(opened, "MeCab is needed for this test: \(reason)")
         let text = "きのう友達と映画を見に行きました。今日は何を食べたの？"
         #expect(Segmenter(lexicon: plain, tokenizer: tokenizer).segments(of: text) == (try mecab()).segments(of: text))
         #expect(Segmenter(lexicon: plain, tokenizer: nil).segments(of: text) == SegmentationFixture.longestMatch().segments(of: text))
+    }
+
+    /// A proper noun MeCab sees is the dictionary's name read as MeCab reads it, with its types
+    /// (a suffix of its own joined: 東京|都); a word the dictionary has for it stays the word (日本
+    /// "Japan"); and without names (an import's plain words), MeCab's kind of proper noun.
+    @Test func aProperNounIsTheDictionarysNameReadAsMeCabReadsIt() throws {
+        let store = SegmentationFixture.store
+        let segments = try mecab().segments(of: "田中さんは東京都から箱根に行った。")
+        let tanaka = try #require(segments.first { $0.text == "田中" })
+        #expect(tanaka.word.map { store.word(at: $0).isName } == true)
+        #expect(tanaka.reading == "たなか" && tanaka.nameType == "place, surname, female given name")
+        #expect(segments.first { $0.text == "東京都" }?.nameType == "place")
+        #expect(segments.first { $0.text == "箱根" }.map { [$0.reading, $0.nameType] } == ["はこね", "place, surname"])
+        #expect(segments.first { $0.text == "さん" }?.nameType == nil)
+        let japan = try #require(try mecab().segments(of: "日本に行く。").first)
+        #expect(japan.word.map { store.word(at: $0).meanings } == ["Japan"] && japan.nameType == nil)
+        var reason = ""
+        let tokenizer = try #require(MeCabTokenizer(reason: &reason), "MeCab is needed for this test: \(reason)")
+        let plain = Lexicon(words: PlainWords((0..<store.spelledWordCount).map(store.word(at:))))
+        let withoutNames = try #require(Segmenter(lexicon: plain, tokenizer: tokenizer).segments(of: "田中さん").first)
+        #expect(withoutNames.word == nil && withoutNames.reading == "たなか" && withoutNames.nameType == "surname")
     }
 
     /// What the importer credits with a sentence: the word a segment is, unless MeCab reads the

@@ -204,7 +204,7 @@ final class NavigationCoordinator {
             if case .kanji(let kanji, _) = item { return kanji.character }
             return nil
         }.first
-        guard let firstKanji else { return store.entries(written: word) }
+        guard let firstKanji else { return store.entriesAndNames(written: word) }
         return store.entries(written: word, amongWordsOf: firstKanji, matchingForms: true) + store.names(written: word).map(store.word(at:))
     }
 

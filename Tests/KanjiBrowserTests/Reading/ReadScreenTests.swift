@@ -254,17 +254,19 @@ import Testing
         #expect(single.handle(.character("2"), layout: layout) == .ignored)
     }
 
-    /// A name the dictionary lacks shows MeCab's reading (parse's), not only "no dictionary word".
-    @Test func aNameWithNoEntryShowsMeCabsReading() throws {
+    /// A name (MeCab's proper noun, JMnedict's entry) shows its reading and its types, never "no
+    /// dictionary word".
+    @Test func aNameShowsItsReadingAndTypes() throws {
         var screen = try page("田中さんは背が高い。")
         #expect(word(screen) == "田中")
-        #expect(screen.currentEntry == nil)
+        #expect(screen.currentEntry?.nameTypes == ["p", "s", "f"])
         #expect(screen.currentSegment?.reading == "たなか")
         let drawn = snapshot(screen, width: 40, height: 12)
-        #expect(drawn.contains("田中 【たなか】"), "\(drawn)")
+        #expect(drawn.contains("田中 【たなか】") && drawn.contains("name: place, surname"), "\(drawn)")
         _ = screen.handle(.right, layout: Layout(width: 40, height: 12))
         _ = screen.handle(.left, layout: Layout(width: 40, height: 12))
-        #expect(snapshot(screen, width: 80, height: 24).contains("田中 【たなか】"))
+        let wide = snapshot(screen, width: 80, height: 24)
+        #expect(wide.contains("田中 【たなか】") && wide.contains("name: place, surname, female given name") && !wide.contains("no dictionary word"))
     }
 
     /// A key typed onto a long pasted page cuts its last sentence again, not the page: none of it
