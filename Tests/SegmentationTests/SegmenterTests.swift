@@ -137,7 +137,8 @@ import Testing
         let japan = try #require(try mecab().segments(of: "日本に行く。").first)
         #expect(japan.word.map { store.word(at: $0).meanings } == ["Japan"] && japan.nameType == nil)
         var reason = ""
-        let tokenizer = try #require(MeCabTokenizer(reason: &reason), "MeCab is needed for this test: \(reason)")
+        let opened = MeCabTokenizer(reason: &reason)
+        let tokenizer = try #require(opened, "MeCab is needed for this test: \(reason)")
         let plain = Lexicon(words: PlainWords((0..<store.spelledWordCount).map(store.word(at:))))
         let withoutNames = try #require(Segmenter(lexicon: plain, tokenizer: tokenizer).segments(of: "田中さん").first)
         #expect(withoutNames.word == nil && withoutNames.reading == "たなか" && withoutNames.nameType == "surname")
