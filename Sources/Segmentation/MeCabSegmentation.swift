@@ -41,24 +41,26 @@ extension Segmenter {
         return segments
     }
 
-    /// ``bestWord(_:from:after:)``, kept by the morphemes it depends on (``joinReach(_:from:after:)``):
+    /// ``bestWord(_:from:after:alone:)``, kept by the morphemes it depends on (``joinReach(_:from:after:)``):
     /// a text repeats its phrases (ました。, のです, 私は), and choosing among the joins was most
     /// of the time of cutting it.
     private func keptBestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?) -> (Int, Segment) {
         let reach = Segmenter.joinReach(tokens, from: start)
-        var key: [UInt8] = []
-        func append(_ token: MeCabToken?, marker: UInt8) {
-            key.append(marker)
-            guard let token else { return }
-            key += token.surface.utf8
-            withUnsafeBytes(of: token.feature.littleEndian) { key += $0 }
-        }
-        for token in tokens[start..<reach] { append(token, marker: 0xFF) }
-        append(reach < tokens.endIndex ? tokens[reach] : after, marker: 0xFE)
+        var key = MorphemeKey(tokens[start..<reach])
+        key.append(reach < tokens.endIndex ? tokens[reach] : after, marker: MorphemeKey.after)
         return kept(key) { bestWord(tokens, from: start, after: after) }
     }
 
-    /// Where the morphemes ``bestWord(_:from:after:)`` may join from `start` end: at most
+    /// ``bestWord(_:from:after:alone:)`` of the morpheme at `start` by itself, where it joins
+    /// nothing: what it is depends on it and the one after it alone, so it is kept by those two
+    /// (の before は, ました before 。), which repeat far more than the runs the joins are kept by.
+    private func keptMorphemeWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?) -> (Int, Segment) {
+        var key = MorphemeKey(tokens[start..<(start + 1)])
+        key.append(start + 1 < tokens.endIndex ? tokens[start + 1] : after, marker: MorphemeKey.after)
+        return morphemeCache.value(key) { bestWord(tokens, from: start, after: after, alone: true) }
+    }
+
+    /// Where the morphemes ``bestWord(_:from:after:alone:)`` may join from `start` end: at most
     /// ``longestJoin``, and no further than one past the first morpheme no join may hold inside
     /// (a symbol, a particle but the te-form's: ``MorphemeJoin/mayJoin(_:)``); a particle or
     /// symbol at `start` joins nothing. What it chooses depends on these and the one after them.
@@ -71,11 +73,18 @@ extension Segmenter {
 
     /// The longest run of morphemes from `start` that is one dictionary word, as a segment (its
     /// range still to be set), with how many morphemes it took. `after` is the morpheme after
-    /// `tokens` (punctuation ending the Japanese run), nil at the end of the text.
-    private func bestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?) -> (Int, Segment) {
-        let last = min(tokens.endIndex, start + Segmenter.longestJoin)
-        for end in stride(from: last, to: start, by: -1) {
+    /// `tokens` (punctuation ending the Japanese run), nil at the end of the text. `alone`: the
+    /// morpheme at `start` by itself only (``keptMorphemeWord(_:from:after:)``).
+    private func bestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?, alone: Bool = false) -> (Int, Segment) {
+        let last = alone ? start + 1 : min(tokens.endIndex, start + Segmenter.longestJoin)
+        let joinedHashes = Segmenter.joinedHashes(tokens[start..<last])
+        for end in stride(from: last, to: alone ? start : start + 1, by: -1) {
             let piece = tokens[start..<end]
+            // A join that is no spelling is a word only as a verb or adjective with its endings:
+            // checked first by its hash, before anything is joined, looked up or decoded.
+            if end - start > 1, !lexicon.isSpelling(hash: joinedHashes[end - start]), MorphemeJoin.inflectedWord(piece) == nil {
+                continue
+            }
             let next = end < tokens.endIndex ? tokens[end] : after
             let greeting = MorphemeJoin.isGreeting(piece, next: next)
             guard end - start == 1 || greeting || MorphemeJoin.mayJoin(piece) else { continue }
@@ -97,7 +106,7 @@ extension Segmenter {
                 }
             }
             if let inflectedBase, !exactOutranksInflection(exact, piece, next: next),
-               let word = inflectedSegment(text, piece, base: inflectedBase) {
+               let word = inflectionCache.value(MorphemeKey(piece), { inflectedSegment(text, piece, base: inflectedBase) }) {
                 return (end - start, word)
             }
             if end - start == 1, let minutes = minutesWord(exact, piece[start], next: next) {
@@ -115,6 +124,7 @@ extension Segmenter {
                 return (end - start, segment)
             }
         }
+        if !alone { return keptMorphemeWord(tokens, from: start, after: after) }
         let token = tokens[start]
         var base = matches(token.baseForm)
         // IPADIC has some words with their honorific prefix the dictionary lists without it (お待ち: 待ち).
@@ -129,6 +139,16 @@ extension Segmenter {
         }
         let word = WordChoice.best(base, text: token.baseForm, reading: reading, entry: entry, hint: token)
         return (1, Segment(kind: .word, range: 0..<0, text: token.surface, word: word, reading: mecabReading(tokens[start..<(start + 1)])))
+    }
+
+    /// The hash (``Lexicon/hash(_:)``) of the surfaces of `tokens` joined, of none and of each
+    /// first one, two… of them.
+    static func joinedHashes(_ tokens: ArraySlice<MeCabToken>) -> [UInt64] {
+        var hashes = [Lexicon.emptyHash]
+        for token in tokens {
+            hashes.append(token.surface.utf8.reduce(hashes[hashes.count - 1], Lexicon.hash))
+        }
+        return hashes
     }
 
     /// Whether a verb's form is meant as the dictionary's word written so: an expression or

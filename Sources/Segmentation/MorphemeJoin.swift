@@ -125,10 +125,11 @@ enum MorphemeJoin {
         default:
             return nil
         }
+        guard endings.allSatisfy(isEnding) else { return nil }
         // です ends a word only after ません (行きませんでした); after an adjective or a past it is
         // a word of its own (寒かった|です).
         let politePast = zip(endings.dropLast(), endings.dropFirst()).allSatisfy { $1.baseForm != "です" || $0.surface == "ん" }
-        guard endings.allSatisfy(isEnding), politePast, endings.first?.baseForm != "です" else { return nil }
+        guard politePast, endings.first?.baseForm != "です" else { return nil }
         if head.partOfSpeech != "名詞", piece.count == 1, head.surface == head.baseForm { return nil }
         return base
     }

@@ -27,7 +27,12 @@ public final class Segmenter {
     private var matchCache: [String: [Lexicon.Match]] = [:]
     private var entryCache: [Int: WordEntry] = [:]
     private var deinflectionCache: [String: [Deinflection]] = [:]
-    private var joinCache: [[UInt8]: (Int, Segment)] = [:]
+    /// The join chosen from a morpheme (``keptBestWord``), a morpheme's word where it joins
+    /// nothing, and a verb or adjective with its endings as a word (its morphemes decide it all:
+    /// text, base, readings), by their morphemes.
+    private var joinCache = BoundedCache<MorphemeKey, (Int, Segment)>(limit: cacheLimit)
+    var morphemeCache = BoundedCache<MorphemeKey, (Int, Segment)>(limit: cacheLimit)
+    var inflectionCache = BoundedCache<MorphemeKey, Segment?>(limit: cacheLimit)
     private static let cacheLimit = 50_000
     public var method: Method { tokenizer == nil ? .longestMatch : .mecab }
 
@@ -155,12 +160,8 @@ public final class Segmenter {
     }
 
     /// What `choose` answers for `key`, kept.
-    func kept(_ key: [UInt8], _ choose: () -> (Int, Segment)) -> (Int, Segment) {
-        if let cached = joinCache[key] { return cached }
-        if joinCache.count >= Segmenter.cacheLimit { joinCache.removeAll(keepingCapacity: true) }
-        let chosen = choose()
-        joinCache[key] = chosen
-        return chosen
+    func kept(_ key: MorphemeKey, _ choose: () -> (Int, Segment)) -> (Int, Segment) {
+        joinCache.value(key, choose)
     }
 
     /// The dictionary forms `text` may come from (``Deinflector/candidates(for:)``, fewest steps
