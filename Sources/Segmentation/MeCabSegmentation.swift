@@ -76,7 +76,8 @@ extension Segmenter {
     /// `tokens` (punctuation ending the Japanese run), nil at the end of the text. `alone`: the
     /// morpheme at `start` by itself only (``keptMorphemeWord(_:from:after:)``).
     private func bestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?, alone: Bool = false) -> (Int, Segment) {
-        let last = alone ? start + 1 : min(tokens.endIndex, start + Segmenter.longestJoin)
+        // No join past the reach passes ``MorphemeJoin/mayJoin(_:)``: a particle or symbol inside.
+        let last = alone ? start + 1 : Segmenter.joinReach(tokens, from: start)
         let joinedHashes = Segmenter.joinedHashes(tokens[start..<last])
         for end in stride(from: last, to: alone ? start : start + 1, by: -1) {
             let piece = tokens[start..<end]
