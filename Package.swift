@@ -32,8 +32,8 @@ let package = Package(
         // The dictionary's cached image: its layout, writing it, mapping it and checking every read. No JSON.
         .target(name: "CDictionaryImage"),
         // simdjson's On-Demand parser behind a C interface, for loading dictionaries (Debian libsimdjson-dev):
-        // JSON in, named values out.
-        .target(name: "CSimdjsonBridge", dependencies: ["CDictionaryImage"], linkerSettings: [.linkedLibrary("simdjson")]),
+        // JSON in (inflated first by zlib when the file is gzip, as the bundled dictionary is), named values out.
+        .target(name: "CSimdjsonBridge", dependencies: ["CDictionaryImage"], linkerSettings: [.linkedLibrary("simdjson"), .linkedLibrary("z")]),
         // What only kanji-benchmark needs of simdjson: the plain-simdjson baseline and file scaling.
         .target(name: "CSimdjsonBenchmark", linkerSettings: [.linkedLibrary("simdjson")]),
 

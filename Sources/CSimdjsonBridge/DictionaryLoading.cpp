@@ -1,9 +1,12 @@
-// The C entry points: reading the file into a padded buffer, scanning it, and the accessors.
+// The C entry points: reading the file into a padded buffer (inflating it when it is gzip, as the
+// bundled dictionary is), scanning it, and the accessors.
 
 #include "Dictionary.hpp"
 
 #include <simdjson.h>
+#include <zlib.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -47,6 +50,58 @@ bool check_file(const struct stat &status, std::string &error) {
     return true;
 }
 
+/// gzip's magic bytes: no JSON document starts with them.
+bool is_gzip(const uint8_t *bytes, size_t length) { return length >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b; }
+
+/// Replaces `bytes` (a gzip file of `length` bytes) by what it inflates to, with simdjson's padding
+/// after it. The buffer starts at the size the gzip trailer gives (the size modulo 4 GiB: only a
+/// hint) and doubles as needed, up to the 2 GiB the scanner's offsets reach. Concatenated gzip
+/// members are read one after another, as gunzip does.
+bool inflate_gzip(std::unique_ptr<uint8_t[]> &bytes, size_t &length, std::string &error) {
+    constexpr size_t most = kl_unescaped_flag - 1;
+    size_t hint = length >= 18 ? size_t(bytes[length - 4]) | size_t(bytes[length - 3]) << 8 |
+                                     size_t(bytes[length - 2]) << 16 | size_t(bytes[length - 1]) << 24 : 0;
+    size_t capacity = std::clamp<size_t>(hint, 4096, most);
+    std::unique_ptr<uint8_t[]> output(new (std::nothrow) uint8_t[capacity + simdjson::SIMDJSON_PADDING]);
+    z_stream stream{};
+    if (!output || inflateInit2(&stream, 16 + MAX_WBITS) != Z_OK) { error = "too large to load"; return false; }
+    size_t produced = 0, consumed = 0;
+    int status = Z_OK;
+    while (true) {
+        if (produced == capacity) {
+            if (capacity == most) { status = Z_MEM_ERROR; break; }
+            size_t grown = std::min(capacity * 2, most);
+            std::unique_ptr<uint8_t[]> larger(new (std::nothrow) uint8_t[grown + simdjson::SIMDJSON_PADDING]);
+            if (!larger) { status = Z_MEM_ERROR; break; }
+            std::memcpy(larger.get(), output.get(), produced);
+            output = std::move(larger);
+            capacity = grown;
+        }
+        stream.next_in = bytes.get() + consumed;
+        stream.avail_in = uInt(std::min<size_t>(length - consumed, UINT32_MAX));
+        stream.next_out = output.get() + produced;
+        stream.avail_out = uInt(std::min<size_t>(capacity - produced, UINT32_MAX));
+        uInt offered_in = stream.avail_in, offered_out = stream.avail_out;
+        status = inflate(&stream, Z_NO_FLUSH);
+        consumed += offered_in - stream.avail_in;
+        produced += offered_out - stream.avail_out;
+        if (status == Z_STREAM_END && consumed < length) { status = inflateReset(&stream); continue; }
+        if (status == Z_STREAM_END || (status != Z_OK && status != Z_BUF_ERROR)) break;
+        if (consumed == length && produced < capacity) { status = Z_BUF_ERROR; break; }  // input ran out mid-stream
+    }
+    std::string reason = stream.msg ? stream.msg : "";
+    inflateEnd(&stream);
+    if (status == Z_STREAM_END) {
+        bytes = std::move(output);
+        length = produced;
+        return true;
+    }
+    if (status == Z_MEM_ERROR) error = capacity == most ? "gzip: inflates to more than 2 GiB" : "too large to load";
+    else if (status == Z_BUF_ERROR) error = "gzip: ends before its compressed data does (truncated?)";
+    else error = "gzip: damaged at byte " + std::to_string(consumed) + (reason.empty() ? "" : " (" + reason + ")");
+    return false;
+}
+
 /// Reads the whole file into a buffer with simdjson's padding after it; on failure returns the message.
 bool read_file(const char *path, kl_dictionary &dictionary, std::string &error) {
     struct stat status;
@@ -69,6 +124,7 @@ bool read_file(const char *path, kl_dictionary &dictionary, std::string &error) 
         length += size_t(count);
     }
     close(descriptor);
+    if (is_gzip(bytes.get(), length) && !inflate_gzip(bytes, length, error)) return false;
     std::memset(bytes.get() + length, 0, simdjson::SIMDJSON_PADDING);
     // The identity of what was read, from the open descriptor: an image made from these bytes
     // then names this file even if the path was replaced meanwhile.
