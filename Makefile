@@ -18,7 +18,7 @@ static_build := --static-swift-stdlib --scratch-path .build/static
 
 root := $(DESTDIR)$(PREFIX)
 installed_binary := $(root)/bin/kanji-list
-installed_dictionary := $(root)/share/kanji-list/dictionary.json
+installed_dictionary := $(root)/share/kanji-list/dictionary.json.gz
 installed_manual := $(root)/share/man/man1/kanji-list.1
 installed_docs := $(root)/share/doc/kanji-list
 installed_bash := $(root)/share/bash-completion/completions/kanji-list
@@ -46,7 +46,7 @@ install: build-packages
 	rm -rf $(manual_folder) && \
 	scripts/manual-page "$$bin" $(manual_folder) && \
 	install -D -m 755 "$$bin/kanji-list" "$(installed_binary)" && \
-	install -D -m 644 Resources/dictionary.json "$(installed_dictionary)" && \
+	install -D -m 644 Resources/dictionary.json.gz "$(installed_dictionary)" && \
 	install -D -m 644 $(manual_folder)/kanji-list.1 "$(installed_manual)" && \
 	install -D -m 644 docs/manual.md "$(installed_docs)/manual.md" && \
 	install -D -m 644 docs/data.md "$(installed_docs)/data.md" && \

@@ -44,12 +44,12 @@ struct BenchData {
         let haveSources = FileManager.default.isReadableFile(atPath: Self.kanjidic)
             && FileManager.default.isReadableFile(atPath: Self.edict)
         if !haveSources { note("no \(Self.kanjidic) or \(Self.edict) (Debian kanjidic-xml, edict): only the bundled size") }
-        let bundled = root + "/Resources/dictionary.json"
+        let bundled = root + "/Resources/dictionary.json.gz"
         if FileManager.default.isReadableFile(atPath: bundled) {
             result.append(Dictionary(name: "bundled", path: bundled, wordCopies: 1))
         } else if haveSources, ensureKanjiList(),
                   let made = imported("bundled.json", extra: ["--common-only", "--ranked-kanji-only"]) {
-            note("no Resources/dictionary.json; measuring one imported the same way at \(made)")
+            note("no Resources/dictionary.json.gz; measuring one imported the same way at \(made)")
             result.append(Dictionary(name: "bundled", path: made, wordCopies: 1))
         }
         guard haveSources, ensureKanjiList(), let full = imported("full.json", extra: []) else { return result }

@@ -35,7 +35,7 @@ if arguments.count >= 3, arguments[1] == "--search" {
 }
 if arguments.count >= 2, arguments[1] == "--recognition" {
     func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments[safe: $0 + 1] } }
-    let path = option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json"
+    let path = option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json.gz"
     let seed = option("--seed").flatMap { UInt64($0) } ?? RecognitionBenchmark.evaluationSeed
     var weights = StrokeMatchRecognizer.Weights.standard
     var zinniaWeight = CombinedRecognizer.standardZinniaWeight
@@ -53,7 +53,7 @@ if arguments.count >= 2, arguments[1] == "--recognition" {
     }
 }
 if arguments.count >= 3, arguments[1] == "--learner" {
-    let path = arguments.firstIndex(of: "--dictionary").flatMap { arguments[safe: $0 + 1] } ?? BenchData().root + "/Resources/dictionary.json"
+    let path = arguments.firstIndex(of: "--dictionary").flatMap { arguments[safe: $0 + 1] } ?? BenchData().root + "/Resources/dictionary.json.gz"
     do {
         let store = try KanjiStore.load(contentsOf: path)
         let queries = try LearnerBenchmark.read(arguments[2])
@@ -96,7 +96,7 @@ if arguments.count == 3, arguments[1] == "--mecab-step" {
 if arguments.count >= 3, arguments[1] == "--reading" {
     let data = BenchData()
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 7
-    let dictionary = arguments.firstIndex(of: "--dictionary").flatMap { arguments[safe: $0 + 1] } ?? data.root + "/Resources/dictionary.json"
+    let dictionary = arguments.firstIndex(of: "--dictionary").flatMap { arguments[safe: $0 + 1] } ?? data.root + "/Resources/dictionary.json.gz"
     guard let kanjiList = ProcessInfo.processInfo.environment["KANJI_LIST"] ?? data.installed("kanji-list"),
           let floor = data.installed("start-yardstick")
     else {
@@ -114,7 +114,7 @@ if arguments.count >= 3, arguments[1] == "--typing" {
         exit(1)
     }
     let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
-    print(TypingBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json",
+    print(TypingBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json.gz",
                           runs: option("--runs").flatMap(Int.init) ?? 9).report(command: command))
     exit(0)
 }
@@ -125,14 +125,14 @@ if arguments.count >= 3, arguments[1] == "--known" {
         exit(1)
     }
     let command = (["swift run -c release kanji-benchmark"] + arguments.dropFirst()).joined(separator: " ")
-    print(KnownWordsBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json",
+    print(KnownWordsBenchmark(kanjiList: kanjiList, textPath: arguments[2], dictionary: option("--dictionary") ?? BenchData().root + "/Resources/dictionary.json.gz",
                               runs: option("--runs").flatMap(Int.init) ?? 5).report(command: command))
     exit(0)
 }
 if arguments.count >= 2, arguments[1] == "--pronunciation" {
     func option(_ name: String) -> String? { arguments.firstIndex(of: name).flatMap { arguments[safe: $0 + 1] } }
     let root = BenchData().root
-    let path = option("--dictionary") ?? root + "/Resources/dictionary.json"
+    let path = option("--dictionary") ?? root + "/Resources/dictionary.json.gz"
     let unidic = option("--unidic") ?? root + "/.build/sources/unidic-lite-1.0.8/unidic_lite/dicdir"
     do {
         let store = try KanjiStore.load(contentsOf: path)
@@ -152,7 +152,7 @@ let markdownPath = arguments.firstIndex(of: "--markdown").flatMap { arguments[sa
 let data = BenchData()
 let dictionaries = data.prepare()
 if dictionaries.isEmpty {
-    note("no dictionary to measure: add Resources/dictionary.json or install kanjidic-xml and edict")
+    note("no dictionary to measure: add Resources/dictionary.json.gz or install kanjidic-xml and edict")
     exit(1)
 }
 let benchmark = Benchmark(kanjiList: data.kanjiList, runs: runs)

@@ -12,7 +12,7 @@ public struct DictionaryImageCache: Sendable {
     /// What layers above keep in each image (the search index): an image without one of them is
     /// rebuilt with it.
     public let attachments: [ImageAttachment]
-    /// Hears what building an image is doing ("reading dictionary.json", "indexing for search"),
+    /// Hears what building an image is doing ("reading dictionary.json.gz", "indexing for search"),
     /// step by step, for a progress line; not called when the image is mapped.
     public let progress: (@Sendable (String) -> Void)?
 

@@ -3,9 +3,9 @@ import Foundation
 /// Where dictionaries live: the one bundled in the package's Resources/, and the user's own,
 /// written by `kanji-list import`, which is preferred when present.
 public enum DictionaryLocations {
-    /// Resources/dictionary.json at the top of the package. Found from the source path compiled in,
+    /// Resources/dictionary.json.gz at the top of the package. Found from the source path compiled in,
     /// so `swift run` from any directory and the built binary both find it; a copy installed beside
-    /// the binary (`make install`: `PREFIX/share/kanji-list/dictionary.json`) is tried first. The
+    /// the binary (`make install`: `PREFIX/share/kanji-list/dictionary.json.gz`) is tried first. The
     /// binary is the running executable itself (argv[0] is only a name when run from PATH), with
     /// symlinks resolved so a link to it in another folder finds it too.
     /// Worked out once: it reads the file system, and start-up asks for it more than once.
@@ -13,16 +13,16 @@ public enum DictionaryLocations {
         let running = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
         let executable = running.resolvingSymlinksInPath()
         let installed = executable.deletingLastPathComponent()
-            .appendingPathComponent("../share/kanji-list/dictionary.json").standardizedFileURL.path
+            .appendingPathComponent("../share/kanji-list/dictionary.json.gz").standardizedFileURL.path
         if FileManager.default.isReadableFile(atPath: installed) { return installed }
         return URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // KanjiDictionary
             .deletingLastPathComponent()  // Sources
             .deletingLastPathComponent()  // package root
-            .appendingPathComponent("Resources/dictionary.json").path
+            .appendingPathComponent("Resources/dictionary.json.gz").path
     }()
 
-    /// $XDG_DATA_HOME/kanji-list/dictionary.json, or ~/.local/share/kanji-list/dictionary.json.
+    /// $XDG_DATA_HOME/kanji-list/dictionary.json, or ~/.local/share/kanji-list/dictionary.json.gz.
     public static func user(environment: [String: String] = ProcessEnvironment.current()) -> String {
         xdgDirectory("XDG_DATA_HOME", fallback: ".local/share", environment: environment) + "/kanji-list/dictionary.json"
     }

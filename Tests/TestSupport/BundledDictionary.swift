@@ -1,12 +1,12 @@
 import Foundation
 import KanjiDictionary
 
-/// The package's bundled dictionary (Resources/dictionary.json), for tests that need real data:
+/// The package's bundled dictionary (Resources/dictionary.json.gz), for tests that need real data:
 /// its path, and the store loaded once per test process.
 public enum BundledDictionary {
     public static let path = URL(fileURLWithPath: #filePath)  // Tests/TestSupport/BundledDictionary.swift
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources/dictionary.json").path
+        .appendingPathComponent("Resources/dictionary.json.gz").path
 
     /// The store, or why it does not load, for a test to report.
     public static let store = Result { () throws(DictionaryError) in try KanjiStore.load(contentsOf: path) }
