@@ -116,8 +116,13 @@ enum EnglishWords {
         var asTyped = true
         var byRoot = false
         var byRelated = false
+        // The loosest spelling the gloss needs for one of the query's words: a word in a looser
+        // one (lighting, by root, in "lighting … by the light of the Sun" for `lights`) does not
+        // place the query in the gloss, as the postings do not.
+        var loosest = Spelling.other
         for (index, queryWord) in query.enumerated() {
-            switch words.lazy.compactMap({ spelling(of: $0, in: gloss, as: queryWord) }).min() {
+            let best = words.lazy.compactMap({ spelling(of: $0, in: gloss, as: queryWord) }).min()
+            switch best {
             case .typed?: found |= 1 << UInt64(min(index, 63))
             case .other?:
                 found |= 1 << UInt64(min(index, 63))
@@ -126,13 +131,14 @@ enum EnglishWords {
             case .related?: byRelated = true
             case nil: hasAll = false
             }
+            loosest = max(loosest, best ?? .related)
         }
         guard hasAll else { return nil }
         let dropsFunctionWords = !query.allSatisfy { isFunctionWord($0.typed) }
         func isContent(_ word: Word) -> Bool { !(dropsFunctionWords && word.isFunctionWord) }
         func begins(_ sequence: [Word], with query: [EnglishQueryWord]) -> Bool {
             sequence.count >= query.count && zip(sequence, query).allSatisfy { word, queryWord in
-                spelling(of: word, in: gloss, as: queryWord) != nil
+                spelling(of: word, in: gloss, as: queryWord).map { $0 <= loosest } ?? false
             }
         }
         let exact: Exactness = asTyped ? .exact : .inflected

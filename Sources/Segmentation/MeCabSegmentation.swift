@@ -93,8 +93,10 @@ extension Segmenter {
             let inflectedBase = MorphemeJoin.inflectedWord(piece)
             let compound = end - start == 1 || greeting || MorphemeJoin.mayBeCompound(piece)
             var exact = compound || inflectedBase != nil ? matches(text) : []
+            // A noun and に are one adverb only where that adverb is a common word (本当に, 特に):
+            // JMdict's rarer ones would take the noun of 三日前に (前に "ahead").
             if end - start > 1, MorphemeJoin.endsInAdverbParticle(piece) {
-                exact = exact.filter { entry($0.word).senses.first?.partsOfSpeech.contains { $0.hasPrefix("adv") } ?? false }
+                exact = exact.filter { entry($0.word).common && entry($0.word).senses.first?.partsOfSpeech.contains { $0.hasPrefix("adv") } ?? false }
             }
             if greeting {
                 exact = exact.filter { entry($0.word).senses.first?.partsOfSpeech.contains("int") ?? false }
@@ -155,10 +157,14 @@ extension Segmenter {
     /// Whether a verb's form is meant as the dictionary's word written so: an expression or
     /// interjection (お願いします, すみません), a request (ください), or a noun made of a verb's stem
     /// where a noun stands (曇りの日, これで決まりだ; not 見に行く or 見たり, where 見 is 見る).
+    /// Only a common word does: JMdict's rarer words spelled as a form (良ければ, 無ければ, 遅く)
+    /// would hide the grammar a learner reads there (良い's -ba, 遅い's -ku).
     private func exactOutranksInflection(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>, next: MeCabToken?) -> Bool {
         // Kana text is a kanji word only where that word is usually written in kana (いない is
         // いる's negative, not 以内 read いない).
-        let exact = exact.filter { $0.spelling == .written || entry($0.word).senses.first?.misc.contains("uk") == true }
+        let exact = exact.filter {
+            entry($0.word).common && ($0.spelling == .written || entry($0.word).senses.first?.misc.contains("uk") == true)
+        }
         guard !exact.isEmpty, let head = piece.first else { return false }
         let firstSenses = exact.map { entry($0.word).senses.first?.partsOfSpeech ?? [] }
         if firstSenses.contains(where: { $0.contains("exp") || $0.contains("int") || $0.contains("adv") }) { return true }
@@ -178,9 +184,11 @@ extension Segmenter {
 
     /// Of the words one morpheme matches, those read as MeCab reads it (種 in 絶滅危惧種 is しゅ,
     /// not たね), when there are any and the morpheme is no number or proper noun, whose
-    /// readings IPADIC gives its own way; else all.
+    /// readings IPADIC gives its own way; else all. Morphemes joined into one word likewise keep
+    /// the words read as their readings joined (五|分 ごふん "five minutes", not 五分 ごぶ "half"),
+    /// where any is: a join whose sounds change between its parts (一|本 いっぽん) keeps all.
     private func readAsMeCabReads(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>) -> [Lexicon.Match] {
-        guard piece.count == 1, let token = piece.first, token.subclass != "数", token.subclass != "固有名詞",
+        guard let token = piece.first, piece.count > 1 || (token.subclass != "数" && token.subclass != "固有名詞"),
               let mecab = mecabReading(piece) else { return exact }
         let agreeing = exact.filter { match in
             let word = entry(match.word)

@@ -3,8 +3,12 @@ import Testing
 
 /// The dictionary's cached image as a user meets it: commands give the same answers with it as
 /// without, a damaged one is rebuilt with one line on standard error, a cache that cannot be
-/// written is said once and the command still answers, and `cache status|clear` manage it.
+/// written is said once and the command still answers, and `cache status|clear` manage it. On a
+/// small dictionary of real data (KanjiDictionaryTests' fixture): the image's handling is the same
+/// for any file, and the bundled one's image takes most of a minute to build in a debug build.
 @Suite struct ImageCacheCommandTests {
+    private static let dictionary = KanjiListBinary.packageRoot.appendingPathComponent("Tests/KanjiDictionaryTests/Fixtures/small.json").path
+
     private let folder: URL
     private let cache: String
 
@@ -17,7 +21,7 @@ import Testing
         try KanjiListBinary.run(arguments, environment: ["XDG_CACHE_HOME": cache ?? self.cache])
     }
 
-    private var lookup: [String] { ["lookup", "日", "--dictionary", KanjiListBinary.bundledDictionary] }
+    private var lookup: [String] { ["lookup", "日", "--dictionary", Self.dictionary] }
 
     @Test func answersAreTheSameFromTheImageAndADamagedImageIsRebuiltWithOneLine() throws {
         let first = try run(lookup)
@@ -70,7 +74,7 @@ import Testing
         try handle.write(contentsOf: Data([0x5A, 0xA5]))
         try handle.close()
         let output = try KanjiListBinary.run(shellCommand:
-            "XDG_CACHE_HOME='\(cache)' prlimit --fsize=100000 \"$K\" lookup 日 --dictionary '\(KanjiListBinary.bundledDictionary)'")
+            "XDG_CACHE_HOME='\(cache)' prlimit --fsize=100000 \"$K\" lookup 日 --dictionary '\(Self.dictionary)'")
         #expect(output.status == 0)
         let lines = output.standardError.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("was damaged (") && lines[0].contains("and cannot be rebuilt: "), "\(lines)")
@@ -82,10 +86,10 @@ import Testing
     @Test func anImageMadeFromARelativePathIsKeptFromAnyFolder() throws {
         let dictionaries = folder.appendingPathComponent("dicts")
         try FileManager.default.createDirectory(at: dictionaries, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: KanjiListBinary.bundledDictionary, toPath: dictionaries.appendingPathComponent("a.json").path)
+        try FileManager.default.copyItem(atPath: Self.dictionary, toPath: dictionaries.appendingPathComponent("a.json").path)
         let relative = try KanjiListBinary.run(shellCommand: "cd '\(folder.path)' && XDG_CACHE_HOME='\(cache)' \"$K\" lookup 日 --dictionary dicts/a.json")
         #expect(relative.status == 0, "\(relative.standardError)")
-        let other = try KanjiListBinary.run(shellCommand: "cd / && XDG_CACHE_HOME='\(cache)' \"$K\" lookup 日 --dictionary '\(KanjiListBinary.bundledDictionary)'")
+        let other = try KanjiListBinary.run(shellCommand: "cd / && XDG_CACHE_HOME='\(cache)' \"$K\" lookup 日 --dictionary '\(Self.dictionary)'")
         #expect(other.status == 0, "\(other.standardError)")
         let status = try run(["cache", "status"]).standardOutput
         let absolute = dictionaries.appendingPathComponent("a.json").resolvingSymlinksInPath().path
@@ -110,11 +114,11 @@ import Testing
 
     @Test func buildingTheImageShowsAProgressLineOnATerminal() throws {
         // script(1) gives the command a terminal; its output is the terminal's.
-        let command = "XDG_CACHE_HOME='\(cache)' \"$K\" search sun --limit 1 --dictionary '\(KanjiListBinary.bundledDictionary)'"
+        let command = "XDG_CACHE_HOME='\(cache)' \"$K\" search sun --limit 1 --dictionary '\(Self.dictionary)'"
         let onTerminal = "script -qec \"$COMMAND\" /dev/null"
         let first = try KanjiListBinary.run(shellCommand: "COMMAND=\(quoted(command)); \(onTerminal)")
         #expect(first.status == 0)
-        for shown in ["building the dictionary's image, once", "reading dictionary.json…", "indexing for search…", "\r\u{1B}[K日"] {
+        for shown in ["building the dictionary's image, once", "reading small.json…", "indexing for search…", "\r\u{1B}[K日"] {
             #expect(first.standardOutput.contains(shown), "\(shown) in \(first.standardOutput.debugDescription)")
         }
         let second = try KanjiListBinary.run(shellCommand: "COMMAND=\(quoted(command)); \(onTerminal)")
@@ -128,7 +132,7 @@ import Testing
 
     @Test func searchGivesTheSameResultsFromTheImage() throws {
         for query in ["nihon", "sun", "日本", "たべる", "s:4 g:1"] {
-            let arguments = ["search", query, "--json", "--dictionary", KanjiListBinary.bundledDictionary]
+            let arguments = ["search", query, "--json", "--dictionary", Self.dictionary]
             let scanned = try run(arguments, cache: folder.appendingPathComponent("fresh-\(query.count)").path)
             let mapped = try run(arguments)
             let again = try run(arguments)

@@ -20,7 +20,7 @@ import Testing
         try terminal.waitFor("#1")
         #expect(truncate(image, 4096) == 0)
         try terminal.press("G")
-        try terminal.waitFor("The dictionary's cached image was cut short; reading dictionary.json again")
+        try terminal.waitFor("The dictionary's cached image was cut short; reading dictionary.json.gz again")
         // G, kept while the dictionary was read again, then taken on the list: its last row.
         try terminal.waitUntil("the list again, at its end", timeout: .seconds(90)) {
             let screen = try terminal.screen()

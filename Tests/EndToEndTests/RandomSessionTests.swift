@@ -55,7 +55,7 @@ import Testing
         try terminal.press(pending)
 
         // Back to a known screen, once the browser has caught up with every random key: the
-        // screen and the log stay the same for a second (keys reach it faster than it draws).
+        // screen and the log stay the same for a while (keys reach it faster than it draws).
         // Each Escape alone (after a pause, not read with the next key as Alt-key): the first
         // closes the help or leaves the search, which takes `a` as text.
         try terminal.resize(width: 80, height: 24)
@@ -66,7 +66,8 @@ import Testing
         }
         #expect(last.contains(" kanji, by "), "not back on the All list:\n\(last)")
         try terminal.press(["q"])
-        #expect(try terminal.waitForExit(timeout: .seconds(1)) == 0)
+        // A deadline, not a duration: on 2 cores shared with other builds a second was too short.
+        #expect(try terminal.waitForExit(timeout: .seconds(10)) == 0)
         try expectChained(try String(contentsOfFile: launch.logPath, encoding: .utf8))
     }
 
@@ -94,7 +95,10 @@ import Testing
         }
     }
 
-    /// Waits until the screen and the log have stayed the same for a second; the screen then.
+    /// Waits until the screen and the log have stayed the same for five seconds; the screen then.
+    /// A second was too short once the dictionary was all of JMdict: the segmenter's lexicon, built
+    /// when the Read screen first cuts text, can keep a debug build busy longer than that on a
+    /// loaded machine, and an Escape sent meanwhile is read with the next key as Alt-key.
     private func settle(_ terminal: TmuxTerminal) throws -> String {
         var last = ("", -1)
         var sameSince = ContinuousClock.now
@@ -104,7 +108,7 @@ import Testing
                 last = now
                 sameSince = .now
             }
-            return ContinuousClock.now - sameSince > .seconds(1)
+            return ContinuousClock.now - sameSince > .seconds(5)
         }
         return last.0
     }

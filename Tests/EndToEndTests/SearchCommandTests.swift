@@ -31,7 +31,10 @@ import Testing
         let fromRomaji = fields(try search("nihon"))
         let fromKana = fields(try search("にほん"))
         #expect(fromRomaji.first.map { Array($0) } == ["日本", "にほん、にっぽん", "Japan (common) (JLPT N3) [にほ＼ん nakadaka、にっぽ＼ん nakadaka]"])
-        #expect(fromRomaji == fromKana)
+        // The same words first, in the same order; romaji is English too (日本書紀 "Nihon Shoki"),
+        // whose matches take some of the 20 places.
+        let shared = fromRomaji.filter { fromKana.contains($0) }
+        #expect(shared.count >= 10 && fromKana.starts(with: shared))
         #expect(fields(try search("taberu")).first { $0[0].count > 1 }?.first == "食べる")
         #expect(fields(try search("to eat")).contains { $0.first == "食べる" })
     }
@@ -92,7 +95,8 @@ import Testing
         ("belt for western clothes", "ベルト", "belt (lacks western, clothes)"),
     ])
     func englishFoundByRootOrInPartSaysWhy(query: String, word: String, note: String) throws {
-        let object = try expectWhy(query, word: word, note: note, among: 10)
+        // Among the first 20: all of JMdict has more words with two of the three (三尺 "belt", 洋服).
+        let object = try expectWhy(query, word: word, note: note, among: 20)
         #expect(object["inflection"] as? [String] == [])
     }
 
@@ -113,7 +117,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("to eat", "食べる"), ("library", "図書館"), ("meeting room", "待合"), ("postage stamp", "切手"),
+        ("to eat", "食べる"), ("library", "図書館"), ("meeting room", "集会室"), ("postage stamp", "切手"),
         ("brush teeth", "磨く"), ("shimbun", "新聞"), ("katazukeru", "片付ける"), ("konnichiwa", "今日は"),
     ])
     func whatALearnerTypesFindsTheWordInTheFirstThree(query: String, word: String) throws {

@@ -36,7 +36,8 @@ import Testing
         #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "来ます")) == "来[き]ます")
         #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "来ない")) == "来[こ]ない")
         // An ichidan verb's bare stem is the verb; a kana stem is not tried (がめ of がめちゃくちゃ).
-        #expect(SegmentationFixture.words(SegmentationFixture.longestMatch().segments(of: "映画を見に行った")) == "映画 を 見る に 行く(past)")
+        // (見に行く is JMdict's own expression, the longest match.)
+        #expect(SegmentationFixture.words(SegmentationFixture.longestMatch().segments(of: "映画を見に行った")) == "映画 を 見に行く(past)")
         #expect(Furigana.anki(SegmentationFixture.longestMatch().segments(of: "食べに来た")) == "食[た]べに 来[き]た")
     }
 
@@ -174,8 +175,10 @@ import Testing
 
     @Test func aNumberAndCounterAreOneWordOnlyWhenTheWordReadsSo() throws {
         #expect(Furigana.anki(try mecab().segments(of: "二人と一本と三日")) == "二人[ふたり]と 一本[いっぽん]と 三日[みっか]")
-        // 五分 is the word ごぶ ("half"); five minutes is 五 and 分.
-        #expect(SegmentationFixture.words(try mecab().segments(of: "五分です")) == "五 分 です")
+        // 五分 is the word ごぶ ("half") and the word ごふん ("five minutes"): MeCab reads ご|ふん.
+        let fiveMinutes = try mecab().segments(of: "五分です")
+        #expect(SegmentationFixture.words(fiveMinutes) == "五分 です")
+        #expect(fiveMinutes.first?.word.map { SegmentationFixture.store.word(at: $0).readings } == ["ごふん"])
     }
 
     @Test func aTextCutPieceByPieceInAnyOrderIsTheTextCutWhole() throws {

@@ -25,24 +25,27 @@ enum KanjiListBinary {
     }
 
     static var bundledDictionary: String {
-        _ = bundledImage
-        return bundledDictionaryPath
+        packageRoot.appendingPathComponent("Resources/dictionary.json.gz").path
     }
-
-    private static var bundledDictionaryPath: String { packageRoot.appendingPathComponent("Resources/dictionary.json").path }
-
-    /// The bundled dictionary's image in this process's cache, made once before any test uses the
-    /// dictionary (as `import` makes an imported one's): with its names (234,119) making it takes
-    /// seconds, which the tests that wait for a first screen would otherwise spend each building
-    /// it at once. A failure here fails the test that runs the binary next, with its message.
-    private static let bundledImage: Void = {
-        _ = try? run(["lookup", "日", "--dictionary", bundledDictionaryPath])
-    }()
 
     /// What every run of the binary gets unless its test says otherwise: the dictionaries' images
     /// in a cache folder of this test process's own (removed when it exits), never the user's
     /// ~/.cache, which would otherwise keep an image of every temporary dictionary a test made.
-    static let isolatedEnvironment = ["XDG_CACHE_HOME": TestFolders.unused("image-cache").path]
+    /// The bundled dictionary's image is built there once, first: the tests that start together
+    /// would otherwise each build it (most of a minute each in a debug build), and those that wait
+    /// for a screen would wait for that.
+    static let isolatedEnvironment: [String: String] = {
+        let environment = ["XDG_CACHE_HOME": TestFolders.unused("image-cache").path]
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: path)
+        build.arguments = ["search", "sun", "--limit", "1", "--dictionary", bundledDictionary]
+        build.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        build.standardOutput = FileHandle.nullDevice
+        build.standardInput = FileHandle.nullDevice
+        // A failure shows in the tests themselves, which run the same command.
+        if (try? build.run()) != nil { build.waitUntilExit() }
+        return environment
+    }()
 
     /// Runs the binary without a terminal and collects what it printed.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
