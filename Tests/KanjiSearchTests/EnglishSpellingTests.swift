@@ -43,11 +43,12 @@ import Testing
     }
 
     @Test func aCompoundIsFoundHyphenatedSpacedOrAsOneWord() throws {
-        // The first: all of JMdict has glosses spelled "good-bye" too (ばいなら), found next as typed.
+        // All of JMdict has glosses spelled "good bye" and "good-bye" too: 行ってまいります "good
+        // bye; I'm off" (JLPT N2) is exactly the words typed apart, so さよなら comes second there.
         let goodbye = try words("goodbye", first: 1)
         #expect(goodbye == ["さよなら"])
-        #expect(try words("good-bye", first: 1) == goodbye)
-        #expect(try words("good bye", first: 1) == goodbye)
+        #expect(try words("good-bye", first: 2).contains("さよなら"))
+        #expect(try words("good bye", first: 2).contains("さよなら"))
         #expect(try words("sleep-wear", first: 1) == ["寝巻き"])
         #expect(try words("tooth brush", first: 1) == ["歯ブラシ"])
         #expect(try words("break-down", first: 3).contains("故障"))

@@ -124,15 +124,18 @@ import Testing
     }
 
     /// A proper noun MeCab sees is the dictionary's name read as MeCab reads it, with its types
-    /// (a suffix of its own joined: 東京|都); a word the dictionary has for it stays the word (日本
-    /// "Japan"); and without names (an import's plain words), MeCab's kind of proper noun.
+    /// (a suffix of its own joined: 横浜|市); a word the dictionary has for it stays the word (日本
+    /// "Japan", 東京都 "Tokyo Metropolis"); and without names (an import's plain words), MeCab's
+    /// kind of proper noun.
     @Test func aProperNounIsTheDictionarysNameReadAsMeCabReadsIt() throws {
         let store = SegmentationFixture.store
-        let segments = try mecab().segments(of: "田中さんは東京都から箱根に行った。")
+        let segments = try mecab().segments(of: "田中さんは横浜市から箱根に行った。東京都")
         let tanaka = try #require(segments.first { $0.text == "田中" })
         #expect(tanaka.word.map { store.word(at: $0).isName } == true)
         #expect(tanaka.reading == "たなか" && tanaka.nameType == "place, surname, female given name")
-        #expect(segments.first { $0.text == "東京都" }?.nameType == "place")
+        #expect(segments.first { $0.text == "横浜市" }.map { [$0.reading, $0.nameType] } == ["よこはまし", "place"])
+        let tokyo = try #require(segments.first { $0.text == "東京都" })
+        #expect(tokyo.nameType == nil && tokyo.word.map { store.word(at: $0).isName } == false)
         #expect(segments.first { $0.text == "箱根" }.map { [$0.reading, $0.nameType] } == ["はこね", "place, surname"])
         #expect(segments.first { $0.text == "さん" }?.nameType == nil)
         let japan = try #require(try mecab().segments(of: "日本に行く。").first)
