@@ -15,9 +15,12 @@ enum Exactness: Int, Comparable, Sendable {
     case contained
     /// Every English word of the query, but not in a row (`meeting room` in "waiting room; meeting").
     case scattered
-    /// Every English word of the query, one of them only in a word of the same root, but not a
-    /// gloss that is the query ("repair work" for `repairing`).
-    case sameRootInside
+    /// A gloss that begins with the query in a word of the same root ("flat-iron" for `flatness`),
+    /// then one that has all its words, one of them only in a word of the same root, but is not
+    /// the query ("repair work" for `repairing`). Kept apart, as the postings keep a prefix apart
+    /// from a word inside, so that an entry's best gloss is the same whether the index or a
+    /// one-off scan finds it.
+    case sameRootPrefix, sameRootInside
     /// A gloss that is a word of related meaning to the one-word query ("tomb" for `grave`), that
     /// begins with one, or has one elsewhere (`RelatedWords`), as the postings tell them apart.
     case relatedWhole, relatedPrefix
@@ -26,13 +29,19 @@ enum Exactness: Int, Comparable, Sendable {
     case partial
 
     /// The band of a match that needed a word of the same root for one of its words.
-    var byRoot: Exactness { self <= .inflected ? .sameRoot : .sameRootInside }
+    var byRoot: Exactness {
+        switch self {
+        case .exact, .inflected: .sameRoot
+        case .prefix: .sameRootPrefix
+        default: .sameRootInside
+        }
+    }
 
     /// Whether the match is loose: it needed another word of the same root or of a related
     /// meaning, or had only some of the query's words.
     var isLoose: Bool {
         switch self {
-        case .sameRoot, .sameRootInside, .relatedWhole, .relatedPrefix, .related, .partial: true
+        case .sameRoot, .sameRootPrefix, .sameRootInside, .relatedWhole, .relatedPrefix, .related, .partial: true
         case .exact, .inflected, .prefix, .longVowelsAdded, .contained, .scattered: false
         }
     }

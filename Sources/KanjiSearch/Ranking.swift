@@ -7,17 +7,29 @@ import KanjiDictionary
 /// written as the kana typed before words only read so (the particle を, then 尾 お); fewer
 /// deinflection steps; an earlier reading or sense (a sense's first gloss before its others); an
 /// easier JLPT level (N5 first), when a word has
-/// one; the most used (rank, else common); a sense with fewer glosses; shorter; then file order, so
+/// one; the most used (rank, else common, else how often wordfreq finds it written); a sense with fewer glosses; shorter; then file order, so
 /// the same query always gives the same order. Kanji: exactness, kind, the place in written text,
 /// frequency, reading or meaning, strokes. The entry's index is in the low bits: the first key of
 /// an entry is its best match.
 enum Ranking {
-    /// A word's place by use: its rank when the dictionary has one (JMdict's priority tags, 1-52),
-    /// then common words, then the rest; a name (JMnedict's) has the last, which also marks it.
-    static func priority(rank: Int?, common: Bool, isName: Bool) -> Int { isName ? namePriority : rank ?? (common ? 53 : 54) }
+    /// A word's or name's place by use: its rank when the dictionary has one (JMdict's priority
+    /// tags, 1-52), then common words, then the rest by their Zipf frequency (wordfreq's, whole
+    /// steps: 8 and over 54, under 1 62), then those wordfreq lacks (63). All of JMdict and the
+    /// names hold thousands of rare entries read alike: `tanaka` finds the surname 田中 (Zipf
+    /// 4.6) before the surname 棚下, which wordfreq never saw.
+    static func priority(rank: Int?, common: Bool, zipf: Int?) -> Int {
+        if let rank { return rank }
+        if common { return 53 }
+        guard let zipf else { return 63 }
+        return 62 - min(max(zipf / 100, 0), 8)
+    }
 
-    /// The names' priority, the last the six bits hold.
-    static let namePriority = 63
+    /// The key of a word the search decoded.
+    static func wordKey(_ match: Match, word: WordText, index: Int) -> UInt64 {
+        wordKey(
+            match, isName: word.isName, priority: priority(rank: word.rank, common: word.common, zipf: word.zipf),
+            level: word.jlptLevel, length: word.word.scalarCount, index: index)
+    }
 
     /// A word key is, from the top: exactness 4 bits, name 1 (a name after the words matched as
     /// closely, whatever part matched: `hashi` gives 箸 before the surname 梯 whose English is
@@ -32,9 +44,9 @@ enum Ranking {
 
     /// `level` is the word's JLPT level (5 for N5 … 1 for N1), nil without one: a learner meets
     /// N5 words first.
-    static func wordKey(_ match: Match, priority: Int, level: Int?, length: Int, index: Int) -> UInt64 {
+    static func wordKey(_ match: Match, isName: Bool, priority: Int, level: Int?, length: Int, index: Int) -> UInt64 {
         var key = field(0, match.exactness.rawValue, bits: 4)
-        key = field(key, priority == namePriority ? 1 : 0, bits: 1)
+        key = field(key, isName ? 1 : 0, bits: 1)
         key = field(key, match.kind.precedence, bits: 3)
         key = field(key, match.literal ? 0 : 1, bits: 1)
         key = field(key, match.steps, bits: 3)
@@ -80,7 +92,7 @@ enum Ranking {
         hits(&keys, indexBits: wordIndexBits, kindShift: wordKindShift, count: wordCount) { index, kind, key in
             let inflection = Int((key >> inflectionShift) & 0xFF) - 1
             let english: EnglishMatch? = switch Exactness(rawValue: Int(key >> exactnessShift)) {
-            case .sameRoot?, .sameRootInside?: .sameRoot
+            case .sameRoot?, .sameRootPrefix?, .sameRootInside?: .sameRoot
             case .relatedWhole?, .relatedPrefix?, .related?: .related
             case .partial?: .partial
             default: nil
