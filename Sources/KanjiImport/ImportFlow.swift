@@ -241,7 +241,7 @@ public final class ImportFlow {
         let wordCount = stream.wordCount
         if let names = request.namesPath {
             let known = try request.knownNamesOnly ? Self.knownNames(frequencies: frequencies) : nil
-            for name in try Self.names(path: names, known: known, cancellation: cancellation, progress: progress) {
+            for name in try Self.names(path: names, known: known, frequencies: frequencies, cancellation: cancellation, progress: progress) {
                 stream.append(encodedWord: name[...], jlptLevel: nil, sentences: [])
                 if stream.pendingCount >= Self.flushBytes { try output.append(stream.takeBytes()) }
             }
@@ -254,13 +254,17 @@ public final class ImportFlow {
     }
 
     /// JMnedict's names (all, or those `known` has), encoded, in the order the format keeps them
-    /// after the words: by written form as UTF-8 bytes, then in the file's order.
+    /// after the words: by written form as UTF-8 bytes, then in the file's order. Each has its
+    /// written form's Zipf frequency, as a word has, so the names used most rank first.
     private static func names(
-        path: String, known: KnownNames?, cancellation: ImportCancellation, progress: (ImportProgress) -> Void
+        path: String, known: KnownNames?, frequencies: WordFrequencyFile?, cancellation: ImportCancellation,
+        progress: (ImportProgress) -> Void
     ) throws -> [[UInt8]] {
         var names: [(word: [UInt8], encoded: [UInt8])] = []
-        try EdictFile(path: path).readNames(cancellation: cancellation, progress: progress) { name in
-            guard known?.contains(name) ?? true else { return false }
+        try EdictFile(path: path).readNames(cancellation: cancellation, progress: progress) { read in
+            guard known?.contains(read) ?? true else { return false }
+            var name = read
+            name.zipf = frequencies?.zipf(ofForms: [name.word])
             names.append((Array(name.word.utf8), DictionaryWriter.encodeWord(name)))
             return true
         }

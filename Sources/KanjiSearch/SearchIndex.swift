@@ -236,13 +236,14 @@ public final class SearchIndex: Sendable {
     private func take(_ match: Match, word index: Int, plan: SearchPlan, byText: Bool, into found: inout FoundWords) {
         guard let bits = wordFacts[index] else { return found.checked.append(index) }
         let facts = WordFacts(bits: bits)
-        if facts.priority == Ranking.namePriority, !match.findsName { return }
+        if facts.isName, !match.findsName { return }
         if facts.readAsWritten && plan.mayBeLiteral(match) { return found.checked.append(index) }
         switch plan.verdict(facts, byText: byText) {
         case .refused: return
         case .decode: found.checked.append(index)
         case .admitted:
-            found.keys.append(Ranking.wordKey(match, priority: facts.priority, level: facts.level, length: facts.length, index: index))
+            found.keys.append(
+                Ranking.wordKey(match, isName: facts.isName, priority: facts.priority, level: facts.level, length: facts.length, index: index))
         }
     }
 

@@ -26,9 +26,10 @@ enum SearchIndexLayout {
 
     /// "KLSEARCH", then the layout's version: raised whenever the layout or the meaning of its
     /// numbers changes (3: a word's facts say whether it is read as written; 4: names rank last
-    /// and their written forms are among the forms).
+    /// and their written forms are among the forms; 5: a rare word's or name's priority is its
+    /// Zipf frequency, and a name has a bit of its own).
     private static let magic: UInt64 = 0x4843_5241_4553_4C4B
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
     /// Magic, version, table count, kanji count, word count, then an offset and a count per table.
     private static let headerSize = 8 + 4 * 4 + Table.allCases.count * 16
 

@@ -29,20 +29,14 @@ struct SearchRun: Sendable {
     mutating func wordKey(_ index: Int) -> UInt64? {
         store.withWordText(at: index) { word in
             plan.match(word, admittedKanji: admitted, scratch: &scratch).flatMap { word.isName && !$0.findsName ? nil : $0 }.map {
-                Ranking.wordKey(
-                    $0, priority: Ranking.priority(rank: word.rank, common: word.common, isName: word.isName), level: word.jlptLevel,
-                    length: word.word.scalarCount, index: index)
+                Ranking.wordKey($0, word: word, index: index)
             }
         }
     }
 
     /// The key of a word found with some of the query's English words (`PartialEnglish`).
     func partialKey(_ match: Match, word index: Int) -> UInt64 {
-        store.withWordText(at: index) { word in
-            Ranking.wordKey(
-                match, priority: Ranking.priority(rank: word.rank, common: word.common, isName: word.isName), level: word.jlptLevel,
-                length: word.word.scalarCount, index: index)
-        }
+        store.withWordText(at: index) { word in Ranking.wordKey(match, word: word, index: index) }
     }
 
     /// Which of the partial query's content words word `index` has; decodes the word.

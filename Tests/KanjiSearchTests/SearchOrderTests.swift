@@ -49,6 +49,26 @@ import Testing
 
     /// A sense JMdict marks slang, archaic, obsolete, obscure, dated or vulgar ranks as the last:
     /// サーセン's one sense "sorry" (slang) after 済まない's second, "sorry".
+    /// Among rare entries read alike, the one used most comes first: the surname 田中 (Zipf 4.51
+    /// in wordfreq's list) before 棚下 (1.51) and 棚夏 (not in the list), which come first in the
+    /// file. (The katakana name タナカ leads `tanaka` as kana written as typed.)
+    @Test func theNameUsedMostComesFirst() throws {
+        let index = SearchIndex(store: store)
+        func name(_ written: String) throws -> WordEntry {
+            try #require(store.names(written: written).map(store.word(at:)).first { $0.readings == ["たなか"] })
+        }
+        let tanaka = try name("田中"), tanashita = try name("棚下"), tanaka2 = try name("棚夏")
+        #expect((tanaka.zipf ?? 0) > (tanashita.zipf ?? 0) && tanaka2.zipf == nil)
+        for typed in ["tanaka", "たなか"] {
+            let query = try SearchQuery(parsing: typed)
+            for found in [index.search(query), store.search(query)] {
+                let names = found.words.map { store.word(at: $0.wordIndex).word }
+                let places = try ["田中", "棚下", "棚夏"].map { try #require(names.firstIndex(of: $0), "\(typed): \($0)") }
+                #expect(places == places.sorted(), "\(typed): \(names.prefix(8))")
+            }
+        }
+    }
+
     @Test func aSenseOutOfStandardUseRanksAsTheLast() throws {
         let words = SearchIndex(store: store).search(try SearchQuery(parsing: "sorry")).words.map { store.word(at: $0.wordIndex).word }
         let slang = try #require(words.firstIndex(of: "サーセン"))
