@@ -78,7 +78,9 @@ import Testing
     /// The search with `query` typed, the cursor on the word `word` among its results.
     func search(_ query: String, cursorOn word: String) {
         press(.character("/"))
-        let deadline = Date().addingTimeInterval(60)
+        // A deadline, not a duration: with all of JMdict and the names, a debug build under the
+        // whole suite's load took over a minute to index them.
+        let deadline = Date().addingTimeInterval(300)
         while Date() < deadline, case .search(let search) = top, search.indexBuild.index == nil { usleep(1000) }
         _ = app.idle()
         for character in query { press(.character(character)) }
@@ -115,7 +117,7 @@ import Testing
         #expect(back.query == "食べる")
         press(.escape)
         app.navigation?.open(.sentence("友達と映画を見に行きました。"))
-        let reading = Date().addingTimeInterval(60)
+        let reading = Date().addingTimeInterval(300)
         while Date() < reading, case .read(let page) = top, page.segments == nil {
             usleep(1000)
             _ = app.idle()
