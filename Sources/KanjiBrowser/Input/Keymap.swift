@@ -191,6 +191,7 @@ extension Keymap<Command> {
                             keyNames: "← → h l w b ↑ ↓ g G", help: "read: word by word, line by line, to the first or last word",
                             footer: "←/→ word",
                             footerPriority: .low),
+        KeyBinding([.pageUp: .pageUp, .pageDown: .pageDown], keyNames: "PgUp PgDn", help: "read: a page up / down"),
         KeyBinding([.enter: .open], keyNames: "Enter", help: "read: open the word", footer: "enter open"),
         KeyBinding([.character("["): .shrinkSegment, .character("]"): .growSegment], keyNames: "[ ]",
                    help: "read: the word a character shorter / longer", footer: "[ ] cut"),

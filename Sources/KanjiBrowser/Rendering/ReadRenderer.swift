@@ -21,8 +21,7 @@ enum ReadRenderer {
             }
             return
         }
-        let entryHeight = min(max(3, layout.bodyHeight / 3), 8)
-        let textHeight = max(1, layout.bodyHeight - entryHeight - 1)
+        let textHeight = textRows(layout)
         // Only the lines around the cursor are laid out: a novel's page costs what a short text's does.
         let window = ReadWindow(segments: segments, around: screen.current, width: layout.width, rows: textHeight)
         let lines = window.layout
@@ -65,6 +64,11 @@ enum ReadRenderer {
         case .learning: .learningWord
         case .known, .ignored, nil: .normal
         }
+    }
+
+    /// The rows the text takes: the body less the entry below it (a third, 3 to 8 rows) and the rule.
+    static func textRows(_ layout: Layout) -> Int {
+        max(1, layout.bodyHeight - min(max(3, layout.bodyHeight / 3), 8) - 1)
     }
 
     private static func drawEntry(_ screen: ReadScreen, into frame: inout Frame, from top: Int, rows: Int, layout: Layout, marks: SubjectMarks) {

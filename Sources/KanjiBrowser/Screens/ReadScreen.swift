@@ -200,6 +200,12 @@ struct ReadScreen: Equatable, ScreenContent {
         case .last: step(by: -1, from: segments.count)
         case .moveDown, .moveUp:
             if let next = wordBeside(rows: command == .moveDown ? 1 : -1, width: layout.width) { current = next }
+        case .pageDown, .pageUp:
+            // A page less a row, so the row the cursor was on stays in sight, as a pager does.
+            for _ in 0..<max(1, ReadRenderer.textRows(layout) - 1) {
+                guard let next = wordBeside(rows: command == .pageDown ? 1 : -1, width: layout.width) else { break }
+                current = next
+            }
         case .growSegment, .shrinkSegment:
             let end = segments[current].range.upperBound + (command == .growSegment ? 1 : -1)
             guard let changed = build.withSegmenter({ [scalars, current] in $0.resegmented(segments, of: scalars, at: current, end: end) }),

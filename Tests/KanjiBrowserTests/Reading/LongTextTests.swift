@@ -59,6 +59,32 @@ import Testing
         #expect(frame.text.contains("最後の行です。"))
     }
 
+    /// PgDn moves the cursor a page of text down (the page less a row, cutting what it reaches),
+    /// PgUp as far back: to the word it started on.
+    @Test func pageDownAndUpMoveAPageOfText() throws {
+        let (build, store) = try readyBuild()
+        var screen = ReadScreen(build: build, store: store, text: Self.text, source: "long.txt")
+        let layout = Layout(width: 120, height: 24)
+        let first = screen.currentSegment
+        var lines: [Int] = []
+        for _ in 0..<3 {
+            _ = screen.handle(.pageDown, layout: layout)
+            lines.append(Self.line(of: screen.currentSegment))
+        }
+        // Each line of the text (at most 96 columns) takes one row at 120: a page is the text's rows less one.
+        let step = ReadRenderer.textRows(layout) - 1
+        #expect(step > 1)
+        #expect(lines == [step, 2 * step, 3 * step], "\(lines)")
+        for _ in 0..<3 { _ = screen.handle(.pageUp, layout: layout) }
+        #expect(screen.currentSegment == first)
+    }
+
+    /// The text's line a segment is on, by the number it begins with ("12行目：…").
+    private static func line(of segment: Segment?) -> Int {
+        guard let segment else { return -1 }
+        return text[..<text.index(text.startIndex, offsetBy: segment.range.lowerBound)].filter(\.isNewline).count
+    }
+
     @Test func movingDownOntoTextNotCutYetCutsIt() throws {
         let (build, store) = try readyBuild()
         var screen = ReadScreen(build: build, store: store, text: Self.text, source: "long.txt")
