@@ -22,7 +22,7 @@ public enum DictionaryLocations {
             .appendingPathComponent("Resources/dictionary.json.gz").path
     }()
 
-    /// $XDG_DATA_HOME/kanji-list/dictionary.json, or ~/.local/share/kanji-list/dictionary.json.gz.
+    /// $XDG_DATA_HOME/kanji-list/dictionary.json, or ~/.local/share/kanji-list/dictionary.json.
     public static func user(environment: [String: String] = ProcessEnvironment.current()) -> String {
         xdgDirectory("XDG_DATA_HOME", fallback: ".local/share", environment: environment) + "/kanji-list/dictionary.json"
     }
