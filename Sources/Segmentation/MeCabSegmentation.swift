@@ -41,26 +41,52 @@ extension Segmenter {
         return segments
     }
 
-    /// ``bestWord(_:from:after:alone:)``, kept by the morphemes it depends on (``joinReach(_:from:after:)``):
-    /// a text repeats its phrases (ました。, のです, 私は), and choosing among the joins was most
-    /// of the time of cutting it.
+    /// ``bestWord(_:from:upTo:after:alone:)``, kept by the morphemes it depends on: those of the longest
+    /// join worth trying (``worthTrying(_:from:lexicon:)``) and the one after them. A join no spelling is
+    /// written as, and no inflected word, is passed over by a hash before anything else, so the
+    /// morphemes after the last join that is not say nothing of the choice: keyed by all of
+    /// ``joinReach(_:from:)`` and the one after it, nine in ten choices were made anew.
     private func keptBestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?) -> (Int, Segment) {
-        let reach = Segmenter.joinReach(tokens, from: start)
-        var key = MorphemeKey(tokens[start..<reach])
-        key.append(reach < tokens.endIndex ? tokens[reach] : after, marker: MorphemeKey.after)
-        return kept(key) { bestWord(tokens, from: start, after: after) }
+        let last = Segmenter.worthTrying(tokens, from: start, lexicon: lexicon)
+        guard last > start + 1 else { return keptMorphemeWord(tokens, from: start, after: after) }
+        var key = MorphemeKey(tokens[start..<last])
+        key.append(last < tokens.endIndex ? tokens[last] : after, marker: MorphemeKey.after)
+        return kept(key) { bestWord(tokens, from: start, upTo: last, after: after) }
     }
 
-    /// ``bestWord(_:from:after:alone:)`` of the morpheme at `start` by itself, where it joins
-    /// nothing: what it is depends on it and the one after it alone, so it is kept by those two
-    /// (の before は, ました before 。), which repeat far more than the runs the joins are kept by.
+    /// ``bestWord(_:from:upTo:after:alone:)`` of the morpheme at `start` by itself, where it joins
+    /// nothing: what it is depends on it alone, and on the one after it only where that may
+    /// decide (``mayDependOnNext(_:)``), so it is kept by those (の, ました before 。), which
+    /// repeat far more than the runs the joins are kept by.
     private func keptMorphemeWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?) -> (Int, Segment) {
         var key = MorphemeKey(tokens[start..<(start + 1)])
-        key.append(start + 1 < tokens.endIndex ? tokens[start + 1] : after, marker: MorphemeKey.after)
-        return morphemeCache.value(key) { bestWord(tokens, from: start, after: after, alone: true) }
+        if Segmenter.mayDependOnNext(tokens[start..<(start + 1)]) {
+            key.append(start + 1 < tokens.endIndex ? tokens[start + 1] : after, marker: MorphemeKey.after)
+        }
+        return morphemeCache.value(key) { bestWord(tokens, from: start, upTo: start + 1, after: after, alone: true) }
     }
 
-    /// Where the morphemes ``bestWord(_:from:after:alone:)`` may join from `start` end: at most
+    /// Whether a morpheme's own word (`morpheme`, one) may depend on the morpheme after it: only
+    /// a verb's or adjective's form (``exactOutranksInflection(_:_:next:)``) and a number of
+    /// minutes (``minutesWord(_:_:next:)``) look at it.
+    private static func mayDependOnNext(_ morpheme: ArraySlice<MeCabToken>) -> Bool {
+        morpheme.first?.surface.hasSuffix("分") == true || MorphemeJoin.inflectedWord(morpheme) != nil
+    }
+
+    /// The end of the longest join from `start` within ``joinReach(_:from:)`` that may be a word:
+    /// its text some spelling's (by its hash, ``Lexicon/isSpelling(hash:)``) or a verb or
+    /// adjective with its endings; `start + 1` where none of two morphemes or more is.
+    static func worthTrying(_ tokens: ArraySlice<MeCabToken>, from start: Int, lexicon: Lexicon) -> Int {
+        let reach = joinReach(tokens, from: start)
+        guard reach > start + 1 else { return reach }
+        let hashes = joinedHashes(tokens[start..<reach])
+        for end in stride(from: reach, to: start + 1, by: -1) {
+            if lexicon.isSpelling(hash: hashes[end - start]) || MorphemeJoin.inflectedWord(tokens[start..<end]) != nil { return end }
+        }
+        return start + 1
+    }
+
+    /// Where the morphemes ``bestWord(_:from:upTo:after:alone:)`` may join from `start` end: at most
     /// ``longestJoin``, and no further than one past the first morpheme no join may hold inside
     /// (a symbol, a particle but the te-form's: ``MorphemeJoin/mayJoin(_:)``); a particle or
     /// symbol at `start` joins nothing. What it chooses depends on these and the one after them.
@@ -71,13 +97,12 @@ extension Segmenter {
         return boundary.map { $0 + 1 } ?? last
     }
 
-    /// The longest run of morphemes from `start` that is one dictionary word, as a segment (its
-    /// range still to be set), with how many morphemes it took. `after` is the morpheme after
+    /// The longest run of morphemes from `start`, ending at `last` or before, that is one
+    /// dictionary word, as a segment (its range still to be set), with how many morphemes it
+    /// took. `last` is ``worthTrying(_:from:lexicon:)``'s. `after` is the morpheme after
     /// `tokens` (punctuation ending the Japanese run), nil at the end of the text. `alone`: the
     /// morpheme at `start` by itself only (``keptMorphemeWord(_:from:after:)``).
-    private func bestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, after: MeCabToken?, alone: Bool = false) -> (Int, Segment) {
-        // No join past the reach passes ``MorphemeJoin/mayJoin(_:)``: a particle or symbol inside.
-        let last = alone ? start + 1 : Segmenter.joinReach(tokens, from: start)
+    private func bestWord(_ tokens: ArraySlice<MeCabToken>, from start: Int, upTo last: Int, after: MeCabToken?, alone: Bool = false) -> (Int, Segment) {
         let joinedHashes = Segmenter.joinedHashes(tokens[start..<last])
         for end in stride(from: last, to: alone ? start : start + 1, by: -1) {
             let piece = tokens[start..<end]
