@@ -113,6 +113,11 @@ public final class Lexicon: Sendable {
         bytes.reduce(emptyHash, hash)
     }
 
+    /// FNV-1a, 64 bits, of the text's UTF-8.
+    static func hash(_ text: String) -> UInt64 {
+        text.utf8.reduce(emptyHash, hash)
+    }
+
     /// FNV-1a's state before any byte.
     static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
 

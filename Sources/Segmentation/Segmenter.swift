@@ -24,9 +24,9 @@ public final class Segmenter {
     /// What segmenting a text asks again and again (の, は, ました), kept: the words of a spelling,
     /// decoded words and the dictionary forms an inflected text may come from. Dropped whole when
     /// large, so a long text cannot grow them without end.
-    private var matchCache: [String: [Lexicon.Match]] = [:]
+    private var matchCache: [TextKey: [Lexicon.Match]] = [:]
     private var entryCache: [Int: WordEntry] = [:]
-    private var deinflectionCache: [String: [Deinflection]] = [:]
+    private var deinflectionCache: [TextKey: [Deinflection]] = [:]
     /// The join chosen from a morpheme (``keptBestWord``), a morpheme's word where it joins
     /// nothing, and a verb or adjective with its endings as a word (its morphemes decide it all:
     /// text, base, readings), by their morphemes.
@@ -143,11 +143,16 @@ public final class Segmenter {
         return last.lowerBound
     }
 
+    /// The words spelled `text` (``Lexicon/matches(_:)``), kept. Most texts asked (a join's, a
+    /// deinflection's base) are no spelling: their hash alone says so, before any cache.
     func matches(_ text: String) -> [Lexicon.Match] {
-        if let cached = matchCache[text] { return cached }
+        let hash = Lexicon.hash(text)
+        guard lexicon.isSpelling(hash: hash) else { return [] }
+        let key = TextKey(text, hash: hash)
+        if let cached = matchCache[key] { return cached }
         if matchCache.count >= Segmenter.cacheLimit { matchCache.removeAll(keepingCapacity: true) }
         let found = lexicon.matches(text)
-        matchCache[text] = found
+        matchCache[key] = found
         return found
     }
 
@@ -169,13 +174,14 @@ public final class Segmenter {
     /// again and again (a fifth of the time of cutting Tatoeba's sentences went there), and only
     /// those few are kept of the dozens of candidates a text has.
     func deinflections(of text: String) -> [Deinflection] {
-        if let cached = deinflectionCache[text] { return cached }
+        let key = TextKey(text, hash: Lexicon.hash(text))
+        if let cached = deinflectionCache[key] { return cached }
         if deinflectionCache.count >= Segmenter.cacheLimit { deinflectionCache.removeAll(keepingCapacity: true) }
         // What follows a na-adjective (な, に, だ, です, すぎる…) is a word of its own in a sentence
         // (静か|な|部屋), as MeCab and learners' grammars cut it; only a word typed alone is
         // looked up with it.
         let found = Deinflector.candidates(for: text).filter { $0.wordClasses != [.adjectiveNa] && !matches($0.base).isEmpty }
-        deinflectionCache[text] = found
+        deinflectionCache[key] = found
         return found
     }
 
