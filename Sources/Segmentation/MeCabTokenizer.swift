@@ -7,24 +7,28 @@ public struct MeCabToken: Equatable, Sendable {
     /// Byte offsets into the text given to ``MeCabTokenizer/tokens(of:)``.
     public var bytes: Range<Int>
     public var surface: String
+    /// Its feature string's fields, one object every token of that string shares: a token is
+    /// copied wherever morphemes are joined, and a copy of each field was a retain and a release.
+    let fields: MeCabFeature
+
     /// IPADIC's part of speech and its first subclass: 名詞/数, 動詞/自立, 助詞/格助詞, 助動詞/*.
-    public var partOfSpeech: IPADICField
-    public var subclass: IPADICField
+    public var partOfSpeech: IPADICField { fields.partOfSpeech }
+    public var subclass: IPADICField { fields.subclass }
     /// IPADIC's second subclass: 助数詞 for a counter after a number.
-    public var detail: IPADICField
+    public var detail: IPADICField { fields.detail }
     /// How it conjugates (一段, 五段・カ行促音便, 特殊・タ), where it does.
-    public var conjugation: IPADICField?
+    public var conjugation: IPADICField? { fields.conjugation }
     /// Which of its forms this is (連用形, 命令ｅ, 未然形), where it conjugates.
-    public var form: IPADICField?
+    public var form: IPADICField? { fields.form }
     /// The dictionary form (して → する); the surface for an unknown word.
-    public var baseForm: String
+    public var baseForm: String { fields.baseForm ?? surface }
     /// The reading of the surface in katakana; nil for an unknown word.
-    public var reading: String?
+    public var reading: String? { fields.reading }
     /// Which feature string of its tokenizer's this is (the same number, the same fields).
-    var feature: Int32
+    var feature: Int32 { fields.serial }
     /// The dictionary's whole feature string, split at its commas: what IPADIC's fields above do
     /// not name (Open JTalk's NAIST-jdic adds the accent and its rule of joining, 10 and 11).
-    public var features: [String] = []
+    public var features: [String] { fields.fields }
 }
 
 /// MeCab with the IPADIC dictionary, opened at run time so that a machine without libmecab2 or
@@ -50,23 +54,8 @@ public final class MeCabTokenizer {
     /// IPADIC's feature strings already read, by where MeCab keeps them (in its dictionary, one
     /// string a word, handed out again and again): splitting each token's anew was a tenth of
     /// cutting a text. The bytes are compared before a kept one is used.
-    private var features: [UnsafeRawPointer: Feature] = [:]
+    private var features: [UnsafeRawPointer: MeCabFeature] = [:]
     private var featuresRead: Int32 = 0
-
-    /// A feature string's fields.
-    private struct Feature {
-        var bytes: [UInt8]
-        /// Its number among the strings read (``MeCabToken/feature``).
-        var serial: Int32 = 0
-        var partOfSpeech: IPADICField
-        var subclass: IPADICField
-        var detail: IPADICField
-        var conjugation: IPADICField?
-        var form: IPADICField?
-        var baseForm: String?
-        var reading: String?
-        var fields: [String]
-    }
 
     /// Opens libmecab and the dictionary at `dictionary`; nil with `reason` set when either is
     /// missing or unusable. `checkedMemo` keeps which dictionary files were found sound, as they
@@ -188,12 +177,7 @@ public final class MeCabTokenizer {
     /// The token at `bytes` of `utf8` with its feature string's fields, read once a string.
     private func token(_ bytes: Range<Int>, in utf8: UnsafeBufferPointer<UInt8>, feature: UnsafePointer<CChar>?) -> MeCabToken {
         let surface = String(decoding: UnsafeBufferPointer(rebasing: utf8[bytes]), as: UTF8.self)
-        let fields = self.feature(at: feature) ?? MeCabTokenizer.feature(UnsafeRawBufferPointer(start: nil, count: 0))
-        return MeCabToken(
-            bytes: bytes, surface: surface, partOfSpeech: fields.partOfSpeech, subclass: fields.subclass, detail: fields.detail,
-            conjugation: fields.conjugation, form: fields.form, baseForm: fields.baseForm ?? surface, reading: fields.reading,
-            feature: fields.serial, features: fields.fields
-        )
+        return MeCabToken(bytes: bytes, surface: surface, fields: self.feature(at: feature) ?? MeCabFeature.unread)
     }
 
     /// IPADIC's longest feature string is 287 bytes: a longer one is damage (a sys.dic overwritten
@@ -202,7 +186,7 @@ public final class MeCabTokenizer {
 
     /// The fields of the feature string at `pointer`, kept by its address; nil unless it lies in
     /// the dictionary's memory with its end there too, within ``longestFeature``.
-    private func feature(at pointer: UnsafePointer<CChar>?) -> Feature? {
+    private func feature(at pointer: UnsafePointer<CChar>?) -> MeCabFeature? {
         guard let pointer else { return nil }
         let address = UInt(bitPattern: pointer)
         guard let range = dictionaryMemory.first(where: { $0.contains(address) }) else { return nil }
@@ -211,23 +195,10 @@ public final class MeCabTokenizer {
         guard length < room else { return nil }
         let raw = UnsafeRawPointer(pointer)
         let bytes = UnsafeRawBufferPointer(start: raw, count: length)
-        if let known = features[raw], known.bytes.elementsEqual(bytes) { return known }
-        var made = MeCabTokenizer.feature(bytes)
+        if let known = features[raw], known.hasBytes(bytes) { return known }
         featuresRead += 1
-        made.serial = featuresRead
+        let made = MeCabFeature(bytes, serial: featuresRead)
         features[raw] = made
         return made
-    }
-
-    /// IPADIC's feature string: part of speech, three subclasses, conjugation type and form, base
-    /// form, reading, pronunciation (an unknown word has only the first seven).
-    private static func feature(_ bytes: UnsafeRawBufferPointer) -> Feature {
-        let fields = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        let field = { (index: Int) -> String? in index < fields.count && fields[index] != "*" ? fields[index] : nil }
-        return Feature(
-            bytes: Array(bytes), partOfSpeech: IPADICField(field(0) ?? ""), subclass: IPADICField(field(1) ?? ""), detail: IPADICField(field(2) ?? ""),
-            conjugation: field(4).map { IPADICField($0) }, form: field(5).map { IPADICField($0) }, baseForm: field(6), reading: field(7),
-            fields: fields
-        )
     }
 }

@@ -1,0 +1,49 @@
+import Glibc
+
+/// An IPADIC feature string's fields: part of speech, three subclasses, conjugation type and
+/// form, base form, reading, pronunciation (an unknown word has only the first seven). Read once
+/// a string by its tokenizer and shared by every token of it (``MeCabToken``).
+final class MeCabFeature: Equatable, Sendable {
+    let bytes: [UInt8]
+    /// Its number among the strings its tokenizer read (``MeCabToken/feature``).
+    let serial: Int32
+    let partOfSpeech: IPADICField
+    let subclass: IPADICField
+    let detail: IPADICField
+    let conjugation: IPADICField?
+    let form: IPADICField?
+    let baseForm: String?
+    let reading: String?
+    let fields: [String]
+
+    /// The fields of the feature string `bytes`, the `serial`th its tokenizer read.
+    init(_ bytes: UnsafeRawBufferPointer, serial: Int32) {
+        let fields = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let field = { (index: Int) -> String? in index < fields.count && fields[index] != "*" ? fields[index] : nil }
+        self.bytes = Array(bytes)
+        self.serial = serial
+        partOfSpeech = IPADICField(field(0) ?? "")
+        subclass = IPADICField(field(1) ?? "")
+        detail = IPADICField(field(2) ?? "")
+        conjugation = field(4).map { IPADICField($0) }
+        form = field(5).map { IPADICField($0) }
+        baseForm = field(6)
+        reading = field(7)
+        self.fields = fields
+    }
+
+    /// A token's fields where MeCab gave no feature string, or one outside its dictionary.
+    static let unread = MeCabFeature(UnsafeRawBufferPointer(start: nil, count: 0), serial: 0)
+
+    /// Whether this is the string `other` (memcmp: the generic comparison was a tenth of reading
+    /// MeCab's tokens).
+    func hasBytes(_ other: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count == other.count else { return false }
+        guard !bytes.isEmpty, let theirs = other.baseAddress else { return true }
+        return bytes.withUnsafeBytes { own in own.baseAddress.map { memcmp($0, theirs, own.count) == 0 } ?? false }
+    }
+
+    static func == (left: MeCabFeature, right: MeCabFeature) -> Bool {
+        left === right || (left.serial == right.serial && left.bytes == right.bytes)
+    }
+}
