@@ -22,7 +22,7 @@ extension Segmenter {
             let piece = tokens[start..<end]
             if end - start == chosen.0, isDictionaryProperNoun(chosen.1, piece) { return chosen }
             let text = piece.map(\.surface).joined()
-            let names = lexicon.words.names(written: text)
+            let names = names(written: text)
             guard !names.isEmpty else { continue }
             let reading = mecabReading(piece)
             let name = names.first { index in entry(index).readings.contains { Readings.hiragana($0) == reading } } ?? names[0]

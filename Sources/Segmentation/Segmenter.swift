@@ -33,6 +33,9 @@ public final class Segmenter {
     private var joinCache = BoundedCache<MorphemeKey, (Int, Segment)>(limit: cacheLimit)
     var morphemeCache = BoundedCache<MorphemeKey, (Int, Segment)>(limit: cacheLimit)
     var inflectionCache = BoundedCache<MorphemeKey, Segment?>(limit: cacheLimit)
+    /// The names written as a proper noun's text: a novel names its people again and again, and
+    /// each look-up decodes a few dozen entries of the names' binary search.
+    private var nameCache = BoundedCache<TextKey, [Int]>(limit: cacheLimit)
     private static let cacheLimit = 50_000
     public var method: Method { tokenizer == nil ? .longestMatch : .mecab }
 
@@ -156,7 +159,14 @@ public final class Segmenter {
         return found
     }
 
-    func entry(_ word: Int) -> WordEntry {
+    /// The names (``LexiconWords/names(written:)``) written `text`, kept.
+    func names(written text: String) -> [Int] {
+        nameCache.value(TextKey(text, hash: Lexicon.hash(text))) { lexicon.words.names(written: text) }
+    }
+
+    /// Word `word` of the lexicon, decoded once while kept: what prints or shows the segments
+    /// asks for the words the segmenter has just decoded to choose them.
+    public func entry(_ word: Int) -> WordEntry {
         if let cached = entryCache[word] { return cached }
         if entryCache.count >= Segmenter.cacheLimit { entryCache.removeAll(keepingCapacity: true) }
         let decoded = lexicon.words.entry(word)

@@ -98,7 +98,7 @@ struct ParseCommand: ParsableCommand {
         let store = try dictionary.load()
         let (segmenter, mecabMissing) = Segmenter.make(lexicon: Lexicon(store: store), useMeCab: !withoutMecab)
         if let mecabMissing { printError("kanji-list: MeCab is not available (\(mecabMissing)); using longest dictionary match") }
-        return (segmenter, ParsePrinter(store: store, format: json ? .json : furigana ? .furigana : .text))
+        return (segmenter, ParsePrinter(format: json ? .json : furigana ? .furigana : .text))
     }
 }
 
@@ -110,7 +110,6 @@ private struct ParsePrinter {
         case furigana
     }
 
-    let store: KanjiStore
     let format: Format
     private var out: [UInt8] = []
     /// Each dictionary word's own fields as printed (text: its word and first meanings, escaped;
@@ -118,20 +117,21 @@ private struct ParsePrinter {
     /// again, and decoding an entry was a fifth of the command's time.
     private var wordFields: [Int: (word: [UInt8], readings: [UInt8], meanings: [UInt8])] = [:]
 
-    init(store: KanjiStore, format: Format) {
-        self.store = store
+    init(format: Format) {
         self.format = format
     }
 
-    /// `segments` of `text`, which starts at scalar `offset` of the input; `segmenter` finds each
-    /// word's candidates for JSON.
+    /// `segments` of `text`, which starts at scalar `offset` of the input; `segmenter` gives each
+    /// word's entry and, for JSON, its candidates.
     mutating func print(_ segments: [Segment], of text: String, offset: Int, segmenter: Segmenter) throws {
         switch format {
         case .furigana: out += Furigana.anki(segments).utf8
-        case .text: for segment in segments where segment.kind != .space { appendText(segment) }
+        case .text: for segment in segments where segment.kind != .space { appendText(segment, words: segmenter) }
         case .json:
             let scalars = Array(text.unicodeScalars)
-            for segment in segments { appendJSON(segment, offset: offset, candidates: segmenter.candidates(at: segment, in: scalars)) }
+            for segment in segments {
+                appendJSON(segment, offset: offset, candidates: segmenter.candidates(at: segment, in: scalars), words: segmenter)
+            }
         }
         if out.count > 1 << 16 { try flush() }
     }
@@ -146,10 +146,11 @@ private struct ParsePrinter {
         out.removeAll(keepingCapacity: true)
     }
 
-    /// Word `word`'s fields in this format, made the first time it is printed.
-    private mutating func fields(of word: Int) -> (word: [UInt8], readings: [UInt8], meanings: [UInt8]) {
+    /// Word `word`'s fields in this format, made the first time it is printed, from the entry
+    /// `words` decoded to choose it (decoding it again was a twentieth of the command's time).
+    private mutating func fields(of word: Int, words: Segmenter) -> (word: [UInt8], readings: [UInt8], meanings: [UInt8]) {
         if let known = wordFields[word] { return known }
-        let entry = store.word(at: word)
+        let entry = words.entry(word)
         var made: (word: [UInt8], readings: [UInt8], meanings: [UInt8]) = ([], [], [])
         if format == .json {
             JSONString.append(entry.word, to: &made.word)
@@ -165,8 +166,8 @@ private struct ParsePrinter {
     /// `行きました	行く	いきました	行きました ‹ 行きます ‹ 行く (polite, past)	to go, to move…`, a name's types before
     /// its meanings (`田中	田中	たなか		name: place, surname, female given name; Tanaka`); control characters in the text
     /// shown escaped (`\u001B`), as every field is.
-    private mutating func appendText(_ segment: Segment) {
-        let word = segment.word.map { fields(of: $0) }
+    private mutating func appendText(_ segment: Segment, words: Segmenter) {
+        let word = segment.word.map { fields(of: $0, words: words) }
         let tab = UInt8(ascii: "\t")
         out += ControlCharacters.escaped(segment.text).utf8
         out.append(tab)
@@ -181,8 +182,8 @@ private struct ParsePrinter {
         out.append(UInt8(ascii: "\n"))
     }
 
-    private mutating func appendJSON(_ segment: Segment, offset: Int, candidates: [Segment]) {
-        let word = segment.word.map { fields(of: $0) }
+    private mutating func appendJSON(_ segment: Segment, offset: Int, candidates: [Segment], words: Segmenter) {
+        let word = segment.word.map { fields(of: $0, words: words) }
         out += #"{"text":"#.utf8
         JSONString.append(segment.text, to: &out)
         out += #","kind":"#.utf8
@@ -202,17 +203,17 @@ private struct ParsePrinter {
         out += #","candidates":["#.utf8
         for (index, candidate) in candidates.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            appendCandidate(candidate, offset: offset)
+            appendCandidate(candidate, offset: offset, words: words)
         }
         out += "]}\n".utf8
     }
 
     /// `{"text":"行きました","word":"行く","reading":"いきました","inflection":["polite","past"],"chain":[…],"start":0,"end":5}`.
-    private mutating func appendCandidate(_ candidate: Segment, offset: Int) {
+    private mutating func appendCandidate(_ candidate: Segment, offset: Int, words: Segmenter) {
         out += #"{"text":"#.utf8
         JSONString.append(candidate.text, to: &out)
         out += #","word":"#.utf8
-        out += candidate.word.map { fields(of: $0).word } ?? Array("null".utf8)
+        out += candidate.word.map { fields(of: $0, words: words).word } ?? Array("null".utf8)
         appendReadingAndInflection(candidate)
         out += #","start":\#(offset + candidate.range.lowerBound),"end":\#(offset + candidate.range.upperBound)}"#.utf8
     }
