@@ -274,11 +274,16 @@ bool kl_checked_pages::intact(size_t start, size_t end) {
     }
     // Before the caller reads the bytes, so it does not lose the pages it is about to read. The
     // pages are page-aligned (every paged section starts on a page boundary).
-    if (read_since_release.fetch_add(pages, std::memory_order_relaxed) + pages >= resident_budget_pages) {
+    if (!keeps_read.load(std::memory_order_relaxed) &&
+        read_since_release.fetch_add(pages, std::memory_order_relaxed) + pages >= resident_budget_pages) {
         read_since_release.store(0, std::memory_order_relaxed);
         madvise(const_cast<uint8_t *>(bytes), round_up(length, text_page), MADV_DONTNEED);
     }
     return true;
+}
+
+void kl_image_mapping::keep_read_pages() {
+    for (kl_checked_pages *pages : {&text, &attached, &words, &sentences, &word_index}) pages->keeps_read.store(true, std::memory_order_relaxed);
 }
 
 bool kl_image_mapping::text_intact(size_t start, size_t end) {

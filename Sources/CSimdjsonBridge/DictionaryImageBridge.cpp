@@ -111,6 +111,10 @@ extern "C" void kl_dictionary_mark_damaged(const kl_dictionary *dictionary) {
     if (dictionary->image) dictionary->image->damaged.store(true, std::memory_order_relaxed);
 }
 
+extern "C" void kl_dictionary_keep_read_pages(const kl_dictionary *dictionary) {
+    if (dictionary->image) dictionary->image->keep_read_pages();
+}
+
 extern "C" bool kl_dictionary_is_image(const kl_dictionary *dictionary) { return dictionary->image != nullptr; }
 
 extern "C" bool kl_dictionary_image_cut_short(const kl_dictionary *dictionary) {

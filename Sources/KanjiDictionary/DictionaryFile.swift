@@ -102,6 +102,9 @@ final class DictionaryFile: @unchecked Sendable {
     /// Marks this file's image damaged (see `AttachedBytes.markDamaged`).
     func markDamaged() { kl_dictionary_mark_damaged(handle) }
 
+    /// Keeps every page of this file's image read from now on resident (see `KanjiStore.keepPagesRead`).
+    func keepPagesRead() { kl_dictionary_keep_read_pages(handle) }
+
     /// Whether this file reads from a mapped image.
     var isImage: Bool { kl_dictionary_is_image(handle) }
 

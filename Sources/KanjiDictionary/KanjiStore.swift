@@ -46,6 +46,12 @@ public final class KanjiStore: Sendable {
         return derived[key]
     }
 
+    /// Keeps every page of the image read from now on resident, rather than handing them back to
+    /// the kernel every megabyte read (which spares a `lookup` its memory): for a command that
+    /// reads the same entries again and again while it runs (`parse` of a novel), whose memory
+    /// may hold the image.
+    public func keepPagesRead() { file.keepPagesRead() }
+
     /// Whether the store reads from a mapped image rather than the file it scanned.
     public var readsImage: Bool { file.isImage }
 

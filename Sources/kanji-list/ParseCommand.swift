@@ -96,6 +96,8 @@ struct ParseCommand: ParsableCommand {
     /// The dictionary and the segmenter, saying on standard error when MeCab is missing.
     private func prepare() throws -> (Segmenter, ParsePrinter) {
         let store = try dictionary.load()
+        // A long text asks for the same common words' entries again and again.
+        store.keepPagesRead()
         let (segmenter, mecabMissing) = Segmenter.make(lexicon: Lexicon(store: store), useMeCab: !withoutMecab)
         if let mecabMissing { printError("kanji-list: MeCab is not available (\(mecabMissing)); using longest dictionary match") }
         return (segmenter, ParsePrinter(format: json ? .json : furigana ? .furigana : .text))

@@ -169,6 +169,8 @@ struct kl_checked_pages {
     /// from the page cache, the same bytes, when next used); their checks stand, as an image is
     /// never written in place (it is replaced by rename).
     std::atomic<size_t> read_since_release{0};
+    /// Whether the pages read stay resident, never handed back (`keep_read_pages`).
+    std::atomic<bool> keeps_read{false};
 
     void reset(const uint8_t *first, size_t bytes_length, const uint64_t *page_hashes);
     /// Whether the bytes [start, end) (offsets from `bytes`) lie on pages as written; a byte past
@@ -217,6 +219,10 @@ struct kl_image_mapping {
     /// the mapping: asked before a frame, it finds the cut before any read meets it.
     bool cut_short() const;
 
+    /// Keeps every page read resident from now on, for a command that reads the same entries
+    /// again and again over the whole run (`parse` of a long text): handed back every 256 pages,
+    /// they were faulted in anew hundreds of times, a tenth of its time.
+    void keep_read_pages();
     /// Whether the text bytes [start, end) are as written.
     bool text_intact(size_t start, size_t end);
     /// Whether span `index` of `spans` (the words' or the sentences' of `read`) can be believed:

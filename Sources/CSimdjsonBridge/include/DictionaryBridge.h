@@ -153,6 +153,10 @@ bool kl_dictionary_is_damaged(const kl_dictionary *_Nonnull dictionary);
 /// out of range.
 void kl_dictionary_mark_damaged(const kl_dictionary *_Nonnull dictionary);
 
+/// Keeps every page of the dictionary's image read from now on resident, never handed back (see
+/// kl_checked_pages); nothing for a scanned dictionary.
+void kl_dictionary_keep_read_pages(const kl_dictionary *_Nonnull dictionary);
+
 /// Whether the dictionary reads from a mapped image (rather than a file it scanned).
 bool kl_dictionary_is_image(const kl_dictionary *_Nonnull dictionary);
 
