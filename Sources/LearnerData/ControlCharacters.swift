@@ -14,11 +14,36 @@ public enum ControlCharacters {
         }
     }
 
-    /// Whether `text` may hold a control: a byte below 0x20 or DEL, or the first byte of a C1
+    /// Whether a control may begin at this byte: one below 0x20 or DEL, or the first byte of a C1
     /// control (0xC2), of U+061C (0xD8) or of U+2000-U+2FFF (0xE2). Kana and kanji (0xE3-0xE9)
     /// pass this at once, where decoding each scalar to look at it was a twentieth of parse's time.
-    private static func mayHoldControl(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+    private static func mayBeginControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    }
+
+    /// Whether `text` holds a scalar `escapes` says yes to, each decoded only where its first byte
+    /// may begin a control: a text's tabs and newlines (parse's output, a line of fields) no longer
+    /// make every scalar of it decoded.
+    private static func holds(_ text: String, _ escapes: (Unicode.Scalar) -> Bool) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.indices.contains { index in
+                mayBeginControl(bytes[index]) && scalar(at: index, of: bytes).map(escapes) == true
+            }
+        }
+        return found ?? text.unicodeScalars.contains(where: escapes)
+    }
+
+    /// The scalar whose UTF-8 (valid, as a string's is) begins at `index` of `bytes`, of at most
+    /// three bytes (every control's); nil for a longer one.
+    private static func scalar(at index: Int, of bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        let lead = UInt32(bytes[index])
+        let following = { (offset: Int) in UInt32(bytes[index + offset] & 0x3F) }
+        switch lead {
+        case ..<0x80: return Unicode.Scalar(lead)
+        case 0xC0..<0xE0: return Unicode.Scalar((lead & 0x1F) << 6 | following(1))
+        case 0xE0..<0xF0: return Unicode.Scalar((lead & 0x0F) << 12 | following(1) << 6 | following(2))
+        default: return nil
+        }
     }
 
     /// `text` with every control scalar not in `kept` (a tab or newline where the output means
@@ -26,7 +51,7 @@ public enum ControlCharacters {
     /// same reason (a set's first use: 0.36M instructions).
     public static func escaped(_ text: String, keeping kept: [Unicode.Scalar] = []) -> String {
         let escapes = { (scalar: Unicode.Scalar) in isControl(scalar) && !kept.contains(scalar) }
-        guard mayHoldControl(text), text.unicodeScalars.contains(where: escapes) else { return text }
+        guard holds(text, escapes) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if escapes(scalar) {
