@@ -32,6 +32,18 @@ final class MeCabFeature: Equatable, Sendable {
         self.fields = fields
     }
 
+    /// These fields with the reading (7 and 8, the pronunciation read alike) or the base form (6)
+    /// replaced, numbered `-serial - 1`: a number no string of its tokenizer's has, and each
+    /// string is reread one way at most (``MeCabToken/reread(as:base:)``).
+    func replacing(reading: String?, base: String?) -> MeCabFeature {
+        var fields = self.fields
+        if let reading {
+            for field in 7..<max(7, min(fields.count, 9)) { fields[field] = reading }
+        }
+        if let base, fields.count > 6 { fields[6] = base }
+        return Array(fields.joined(separator: ",").utf8).withUnsafeBytes { MeCabFeature($0, serial: -serial - 1) }
+    }
+
     /// A token's fields where MeCab gave no feature string, or one outside its dictionary.
     static let unread = MeCabFeature(UnsafeRawBufferPointer(start: nil, count: 0), serial: 0)
 

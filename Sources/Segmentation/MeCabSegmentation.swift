@@ -28,12 +28,18 @@ extension Segmenter {
                 continue
             }
             let japaneseEnd = japanese[index...].firstIndex(of: false) ?? tokens.count
-            let best = keptBestWord(tokens[..<japaneseEnd], from: index, after: japaneseEnd < tokens.count ? tokens[japaneseEnd] : nil)
+            let after = japaneseEnd < tokens.count ? tokens[japaneseEnd] : nil
+            // A numeral that goes on a number (2|万|人) joins no word (万人 ばんにん "everyone"):
+            // the number is counted with its counter (``countedNumbers``).
+            let continuesNumber = index > 0 && tokens[index].subclass == "数" && tokens[index - 1].subclass == "数"
+            let best = continuesNumber
+                ? keptMorphemeWord(tokens[..<japaneseEnd], from: index, after: after)
+                : keptBestWord(tokens[..<japaneseEnd], from: index, after: after)
             let (joined, word) = named(tokens[..<japaneseEnd], from: index, chosen: best)
             let end = scalarAt[tokens[index + joined - 1].bytes.upperBound]
             var segment = word
             segment.range = (offset + covered)..<(offset + end)
-            segments.append(segment)
+            segments += joined == 1 ? dictionaryParts(of: segment, token: tokens[index], in: scalars) : [segment]
             covered = end
             index += joined
         }
@@ -121,7 +127,16 @@ extension Segmenter {
             // A noun and に are one adverb only where that adverb is a common word (本当に, 特に):
             // JMdict's rarer ones would take the noun of 三日前に (前に "ahead").
             if end - start > 1, MorphemeJoin.endsInAdverbParticle(piece) {
-                exact = exact.filter { entry($0.word).common && entry($0.word).senses.first?.partsOfSpeech.contains { $0.hasPrefix("adv") } ?? false }
+                // …and read as MeCab reads it: 外|に "outside" is no 外に "besides".
+                let reading = mecabReading(piece)
+                exact = exact.filter { match in
+                    let word = entry(match.word)
+                    return word.common && word.senses.first?.partsOfSpeech.contains { $0.hasPrefix("adv") } ?? false
+                        && word.readings.contains { Readings.hiragana($0) == reading }
+                }
+            }
+            if end - start > 1, MorphemeJoin.isPrenominal(piece) {
+                exact = exact.filter { entry($0.word).senses.first?.partsOfSpeech.contains("adj-pn") ?? false }
             }
             if greeting {
                 exact = exact.filter { entry($0.word).senses.first?.partsOfSpeech.contains("int") ?? false }

@@ -9,7 +9,7 @@ public struct MeCabToken: Equatable, Sendable {
     public var surface: String
     /// Its feature string's fields, one object every token of that string shares: a token is
     /// copied wherever morphemes are joined, and a copy of each field was a retain and a release.
-    let fields: MeCabFeature
+    private(set) var fields: MeCabFeature
 
     /// IPADIC's part of speech and its first subclass: 名詞/数, 動詞/自立, 助詞/格助詞, 助動詞/*.
     public var partOfSpeech: IPADICField { fields.partOfSpeech }
@@ -29,6 +29,14 @@ public struct MeCabToken: Equatable, Sendable {
     /// The dictionary's whole feature string, split at its commas: what IPADIC's fields above do
     /// not name (Open JTalk's NAIST-jdic adds the accent and its rule of joining, 10 and 11).
     public var features: [String] { fields.fields }
+
+    /// The morpheme read as `reading` (katakana), or as the word `base`, where its context says
+    /// so (``Segmenter``'s context readings): its fields say so too, and its feature number is one
+    /// no feature string has (``MeCabFeature/replacing(reading:base:)``), so that the segmenter's
+    /// caches, keyed by it, keep it apart from IPADIC's morpheme.
+    mutating func reread(as reading: String? = nil, base: String? = nil) {
+        fields = fields.replacing(reading: reading, base: base)
+    }
 }
 
 /// MeCab with the IPADIC dictionary, opened at run time so that a machine without libmecab2 or

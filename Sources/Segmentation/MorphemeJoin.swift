@@ -60,9 +60,10 @@ enum MorphemeJoin {
         return body.dropFirst().allSatisfy { !isBoundary($0) || isConjunctive($0) }
     }
 
-    /// A particle or a symbol: what a word does not hold inside, but the te-form's particle.
+    /// A particle or a symbol: what a word does not hold inside, but the te-form's particle and
+    /// the iteration mark 々, which repeats the kanji before it (共|々 is 共々, 村|々 村々).
     static func isBoundary(_ token: MeCabToken) -> Bool {
-        token.partOfSpeech == "記号" || token.partOfSpeech == "助詞"
+        (token.partOfSpeech == "記号" && token.surface != "々") || token.partOfSpeech == "助詞"
     }
 
     /// The te-form's or conditional's particle (食べ|て, 行け|ば).
@@ -92,11 +93,18 @@ enum MorphemeJoin {
         return next.partOfSpeech == "記号" && ["。", "！", "!"].contains(next.surface)
     }
 
+    /// Whether the morphemes are a na-adjective's stem and な, which the dictionary may have as
+    /// one prenominal word (主な おもな "main"); the joined text is then taken only as one.
+    static func isPrenominal(_ piece: ArraySlice<MeCabToken>) -> Bool {
+        piece.count == 2 && piece.first?.subclass == "形容動詞語幹" && piece.last?.partOfSpeech == "助動詞" && piece.last?.surface == "な"
+    }
+
     /// Whether the morphemes, joined, may be looked up as written: a compound (運転|手, 二|人,
     /// お|茶, 非常|に), not a word with its endings (はず|だ is not the expression はずだ).
     /// A noun IPADIC marks as one that takes ない (申し訳, 仕方) joins it (申し訳ない).
     static func mayBeCompound(_ piece: ArraySlice<MeCabToken>) -> Bool {
         if piece.count == 2, piece.first?.subclass == "ナイ形容詞語幹", piece.last?.baseForm == "ない" { return true }
+        if isPrenominal(piece) { return true }
         return endsInAdverbParticle(piece) || piece.dropFirst().allSatisfy { $0.partOfSpeech != "助動詞" && $0.partOfSpeech != "助詞" }
     }
 

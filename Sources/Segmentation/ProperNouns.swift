@@ -21,12 +21,18 @@ extension Segmenter {
         for end in stride(from: end, to: start + chosen.0 - 1, by: -1) {
             let piece = tokens[start..<end]
             if end - start == chosen.0, isDictionaryProperNoun(chosen.1, piece) { return chosen }
+            // A name ends where the given name does: 吉田|圭|佑 is no 吉田圭 and 佑.
+            if end < nouns.endIndex, Segmenter.isGivenName(tokens[end]), Segmenter.isGivenName(tokens[end - 1]) { continue }
             let text = piece.map(\.surface).joined()
             let names = names(written: text)
             guard !names.isEmpty else { continue }
             let reading = mecabReading(piece)
-            let name = names.first { index in entry(index).readings.contains { Readings.hiragana($0) == reading } } ?? names[0]
-            var segment = Segment(kind: .word, range: 0..<0, text: text, word: name, reading: reading ?? entry(name).readings.first)
+            let agreeing = names.first { index in entry(index).readings.contains { Readings.hiragana($0) == reading } }
+            // A name MeCab cuts (高木|守|道) it reads a piece at a time (まもるどう): where no name
+            // is read so, the name of the kind MeCab saw, read as the dictionary reads it.
+            let name = agreeing ?? (piece.count > 1 ? namesOfKind(names, as: piece[start]).first : nil) ?? names[0]
+            let guessed = agreeing == nil && piece.count > 1
+            var segment = Segment(kind: .word, range: 0..<0, text: text, word: name, reading: guessed ? entry(name).readings.first : reading ?? entry(name).readings.first)
             segment.nameType = NameType.names(entry(name).nameTypes)
             return (end - start, segment)
         }
@@ -43,6 +49,24 @@ extension Segmenter {
         guard !entry.isName, let first = entry.meanings.first?.unicodeScalars.first, first.properties.isUppercase else { return false }
         let reading = mecabReading(piece)
         return entry.readings.isEmpty || entry.readings.contains { Readings.hiragana($0) == reading }
+    }
+
+    /// Of `names`, those of the kind of proper noun `token` is by IPADIC: a given name (JMnedict's
+    /// g, m and f) for 人名,名, a surname for 人名,姓, a place for 地域, a company or organization for 組織.
+    private func namesOfKind(_ names: [Int], as token: MeCabToken) -> [Int] {
+        let last = token.features.count > 3 ? token.features[3] : ""
+        let codes: Set<String> = switch (token.detail, last) {
+        case ("人名", "名"): ["g", "m", "f"]
+        case ("人名", "姓"): ["s"]
+        case ("地域", _): ["p"]
+        case ("組織", _): ["c", "o"]
+        default: []
+        }
+        return names.filter { !codes.isDisjoint(with: entry($0).nameTypes) }
+    }
+
+    private static func isGivenName(_ token: MeCabToken) -> Bool {
+        isProperNoun(token) && token.detail == "人名" && token.features.count > 3 && token.features[3] == "名"
     }
 
     static func isProperNoun(_ token: MeCabToken) -> Bool {

@@ -17,7 +17,7 @@ import Testing
         // The bundled dictionary has 海 うみ and 後 あと, and 種 たね, 林 はやし; MeCab reads the suffixes
         // right (絶滅危惧種 and 原生林 are JMdict's own words, read so).
         #expect(try furigana("絶滅危惧種を含む。オホーツク海に面する。原生林が茂る。登録後は年一回行う。")
-            == "絶滅危惧種[ぜつめつきぐしゅ]を 含[ふく]む。オホーツク 海[かい]に 面[めん]する。 原生林[げんせいりん]が 茂[しげ]る。 登録[とうろく] 後[ご]は 年[とし] 一回[いっかい] 行[おこな]う。")
+            == "絶滅危惧種[ぜつめつきぐしゅ]を 含[ふく]む。オホーツク 海[かい]に 面[めん]する。 原生林[げんせいりん]が 茂[しげ]る。 登録[とうろく] 後[ご]は 年[ねん] 一回[いっかい] 行[おこな]う。")
         #expect(try furigana("危惧種と雑木林") == "危惧[きぐ] 種[しゅ]と 雑木林[ぞうきばやし]")
     }
 
@@ -26,6 +26,9 @@ import Testing
         // word is usually written in kana (いない is いる's negative, not 以内).
         #expect(SegmentationFixture.words(try mecab().segments(of: "推薦を行い、会議は続き、住民はいないようです。"))
             == "推薦 を 行う 、 会議 は 続く 、 住民 は 居る(negative) 様 です 。")
+        // つぐ in kana after に, before what it describes, is 次ぐ "to rank next to" (the issue's
+        // 山につぐ高さ); with を it stays the dictionary's first, 注ぐ "to pour".
+        #expect(SegmentationFixture.words(try mecab().segments(of: "山につぐ高さ。お茶をつぐ。")) == "山 に 次ぐ 高さ 。 お茶 を 注ぐ 。")
         // IPADIC's potential verbs are their verb's potential (住める: 住む).
         #expect(SegmentationFixture.words(try mecab().segments(of: "ここに住める")) == "此処 に 住む(potential)")
     }
@@ -34,6 +37,8 @@ import Testing
         #expect(try furigana("7月14日に2人で3本買った。") == "7月[しちがつ] 14日[じゅうよっか]に 2人[ふたり]で 3本[さんぼん] 買[か]った。")
         #expect(try furigana("2つある。２つ、20日に1000円。") == "2[ふた]つある。 ２[ふた]つ、 20日[はつか]に 1000円[せんえん]。")
         #expect(try furigana("6本と10分と3日間と4人と１日") == "6本[ろっぽん]と 10分[じゅっぷん]と 3日間[みっかかん]と 4人[よにん]と １日[ついたち]")
+        // 万人 after a number is no 万人 ばんにん "everyone".
+        #expect(try furigana("2万人と万人") == "2万[にまん] 人[にん]と 万人[ばんにん]")
         #expect(try furigana("800円、300本、1986年、9月") == "800円[はっぴゃくえん]、 300本[さんびゃっぽん]、 1986年[せんきゅうひゃくはちじゅうろくねん]、 9月[くがつ]")
         // The word is the dictionary's, in kanji numerals where it has one (二つ, not 唾 for つ).
         let two = try #require(try mecab().segments(of: "2つある").first)
@@ -50,5 +55,57 @@ import Testing
             + "東京[とうきょう] 都心[としん]で 最高気温[さいこうきおん]が 35度[さんじゅうごど]を 超[こ]えました。 "
             + "熱中症[ねっちゅうしょう]で 2人[ふたり]が 病院[びょういん]に 運[はこ]ばれ、 3日間[みっかかん]で 1000件[せんけん] "
             + "以上[いじょう]の 相談[そうだん]が 寄[よ]せられたということです。")
+    }
+
+    @Test func theWordsBeforeDecideTheReading() throws {
+        // 家 after a family's name is its house (け); after a common noun, the -ist of a word.
+        #expect(try furigana("加治木家とハプスブルク家の投資家") == "加治木[かじき] 家[け]とハプスブルク 家[け]の 投資家[とうしか]")
+        // 間 a stretch after what describes it; ま where it stands alone or makes a word with の.
+        #expect(try furigana("駅の間に短い間待つ。茶の間で間を置く。") == "駅[えき]の 間[あいだ]に 短[みじか]い 間[あいだ] 待[ま]つ。 茶[ちゃ]の 間[ま]で 間[ま]を 置[お]く。")
+        // 後 after a past is あと; after a noun, ご.
+        #expect(try furigana("飲んだ後に終結後") == "飲[の]んだ 後[あと]に 終結[しゅうけつ] 後[ご]")
+        // 他 before の or に is ほか, and 他に then the adverb; 外|に "outside" is read そと, no adverb.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "他の人。他に外に出る")) == "他 の 人 。 他に 外 に 出る")
+        #expect(try furigana("他の人。外に") == "他[ほか]の 人[ひと]。 外[そと]に")
+        // 金 before a particle is money; before の it stays IPADIC's きん.
+        #expect(try furigana("持っていた金は金の指輪") == "持[も]っていた 金[かね]は 金[きん]の 指輪[ゆびわ]")
+        // 行っ with nothing done to an object is 行く; IPADIC's costs give 行う unless に or へ comes before.
+        #expect(try furigana("今日行ってきた。3回は行った。調査を行った。議論も行った。")
+            == "今日[きょう] 行[い]ってきた。 3回[さんかい]は 行[い]った。 調査[ちょうさ]を 行[おこな]った。 議論[ぎろん]も 行[おこな]った。")
+    }
+
+    @Test func theIterationMarkRepeatsTheKanjiBeforeIt() throws {
+        // IPADIC cuts 々 off as a symbol where it lacks the word: 共|々 is 共々, 村|々 村々.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "家族共々")) == "家族 共々")
+        #expect(try furigana("村々を") == "村々[むらむら]を")
+    }
+
+    @Test func aNaAdjectiveAndNaAreThePrenominalWord() throws {
+        // 主|な is JMdict's 主な "main" (adj-pn); 静か|な stays the adjective and its な.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "主な項目と静かな部屋")) == "主な 項目 と 静か だ 部屋")
+    }
+
+    @Test func aNameMeCabCutsIsTheNameOfItsKind() throws {
+        // MeCab reads 高木|守|道 a piece at a time (まもるどう); JMnedict's given name 守道 is もりみち
+        // (its place 守道 もち is no given name).
+        let segments = try mecab().segments(of: "高木守道氏")
+        let name = try #require(segments.first { $0.text == "守道" })
+        #expect(name.reading == "もりみち" && name.nameType?.contains("given name") == true)
+        // A name ends where the given name does: 吉田|圭|佑 is no full name 吉田圭 and 佑.
+        #expect(try mecab().segments(of: "吉田圭佑").first?.text == "吉田")
+    }
+
+    @Test func aParticleOfSeveralWordsGivesTheVerbInside() throws {
+        // IPADIC's に関する is one particle, and JMdict has no such expression: the reader gets に and 関する.
+        let segments = try mecab().segments(of: "作品に関する話題")
+        #expect(SegmentationFixture.words(segments) == "作品 に 関する 話題")
+        #expect(Furigana.anki(segments) == "作品[さくひん]に 関[かん]する 話題[わだい]")
+    }
+
+    @Test func aWordTheDictionaryLacksIsCutIntoItsWords() throws {
+        // IPADIC's 異母弟 is no JMdict word: 異母 and 弟, read as MeCab reads the whole (てい, not おとうと).
+        let segments = try mecab().segments(of: "異母弟にあたる")
+        #expect(SegmentationFixture.words(segments).hasPrefix("異母 弟 "))
+        #expect(Furigana.anki(segments).hasPrefix("異母[いぼ] 弟[てい]"))
     }
 }
