@@ -26,18 +26,22 @@ extension Segmenter {
     /// The reading the morphemes around give `token` (katakana, as IPADIC writes readings); nil
     /// where IPADIC's stands.
     private func contextReading(of token: MeCabToken, after before: ArraySlice<MeCabToken>, before next: MeCabToken?) -> String? {
-        switch (token.surface, token.partOfSpeech, token.subclass) {
-        case ("他", "名詞", "一般") where next.map { ["の", "に"].contains($0.surface) } ?? false:
+        guard token.partOfSpeech == "名詞" else { return nil }
+        // Fields compared byte for byte (IPADICField): String's == goes through Unicode normalization.
+        let surface = IPADICField(token.surface)
+        let nextSurface = next.map { IPADICField($0.surface) }
+        switch (surface, token.partOfSpeech, token.subclass) {
+        case ("他", "名詞", "一般") where nextSurface.map { ["の", "に"].contains($0) } ?? false:
             return "ホカ"
         case ("年", "名詞", "一般") where next?.subclass == "数":
             return "ネン"
-        case ("金", "名詞", "一般") where next.map { ["が", "は", "を", "も", "で"].contains($0.surface) } ?? false:
+        case ("金", "名詞", "一般") where nextSurface.map { ["が", "は", "を", "も", "で"].contains($0) } ?? false:
             return "カネ"
         default:
             break
         }
         guard let previous = before.last else { return nil }
-        switch (token.surface, token.partOfSpeech, token.subclass) {
+        switch (surface, token.partOfSpeech, token.subclass) {
         case ("家", "名詞", "接尾") where Segmenter.isProperNoun(previous) || Segmenter.isKatakanaWord(previous):
             return "ケ"
         case ("間", "名詞", "一般") where Segmenter.describesWhatFollows(previous) && !isWordWithNo(before.suffix(2), then: token):
@@ -53,7 +57,8 @@ extension Segmenter {
     /// IPADIC's costs give it only after に or へ: 行う "do" takes one (調査を行って, 議論も行った).
     /// IPADIC's own 行く entry for the text, where the morpheme is 行う's.
     private func goingNotDoing(_ token: MeCabToken, after before: ArraySlice<MeCabToken>) -> MeCabToken? {
-        guard token.surface == "行っ", token.baseForm == "行う", !Segmenter.endsInObject(before), let tokenizer else { return nil }
+        guard token.partOfSpeech == "動詞", IPADICField(token.surface) == "行っ", token.baseForm == "行う",
+              !Segmenter.endsInObject(before), let tokenizer else { return nil }
         guard var going = tokenizer.entries(spanning: token.surface).first(where: { $0.baseForm == "行く" && $0.form == token.form }) else {
             return nil
         }
@@ -65,7 +70,8 @@ extension Segmenter {
     /// (山につぐ高さ), not 注ぐ "to pour" (お茶をつぐ), which IPADIC's kana entry and the
     /// dictionary's order give.
     private static func isSecondTo(_ token: MeCabToken, after before: ArraySlice<MeCabToken>, before next: MeCabToken?) -> Bool {
-        guard token.surface == "つぐ", token.partOfSpeech == "動詞", before.last?.surface == "に", let next else { return false }
+        guard token.partOfSpeech == "動詞", IPADICField(token.surface) == "つぐ", let previous = before.last, IPADICField(previous.surface) == "に",
+              let next else { return false }
         return ["名詞", "形容詞", "接頭詞"].contains(next.partOfSpeech)
     }
 
@@ -73,9 +79,10 @@ extension Segmenter {
     /// は or も (議論も).
     private static func endsInObject(_ before: ArraySlice<MeCabToken>) -> Bool {
         guard let last = before.last else { return false }
-        if last.partOfSpeech == "助詞", last.surface == "を" { return true }
+        guard last.partOfSpeech == "助詞" else { return false }
+        if IPADICField(last.surface) == "を" { return true }
         let noun = before.dropLast().last
-        return last.partOfSpeech == "助詞" && ["は", "も"].contains(last.surface) && noun?.subclass == "サ変接続"
+        return ["は", "も"].contains(IPADICField(last.surface)) && noun?.subclass == "サ変接続"
     }
 
     /// Whether a noun, の and `token` are a dictionary word (茶の間 ちゃのま, 床の間).

@@ -14,8 +14,11 @@ import Testing
             width: width, height: height, environment: ["XDG_DATA_HOME": launch.folder.path])
         try terminal.waitUntil("the page with its first word") { try terminal.screen().contains("昨日") }
         for _ in 0..<7 { try terminal.press("Right") }
-        try terminal.waitUntil("the verb's entry") { try terminal.screen().contains("polite, past") }
-        #expect(try terminal.screen().contains("行きました → 行く"))
+        // The candidates row says "polite, past" too, and may be drawn before the entry: both are waited for.
+        try terminal.waitUntil("the verb's entry with its inflection") {
+            let screen = try terminal.screen()
+            return screen.contains("行きました → 行く") && screen.contains("polite, past")
+        }
         try terminal.press("Enter")
         try terminal.waitUntil("the verb's screen") { try terminal.screen().contains("kanji of the word") }
         try terminal.press("Escape")
