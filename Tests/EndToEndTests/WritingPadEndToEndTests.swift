@@ -78,12 +78,17 @@ import Testing
         return terminal
     }
 
+    /// How long candidates may take to come: the recogniser is made in the background when the
+    /// pad first opens, 4.3 s of processor time in a debug build on an idle machine, and more
+    /// than 20 s once a CI run's parallel tests share its two cores.
+    static let recogniserTimeout: Duration = .seconds(90)
+
     /// Draws `strokes`, waits for the pad to count them and list candidates; returns the screen.
     func draw(_ strokes: String, count: Int, on terminal: TmuxTerminal, width: Int, height: Int) throws -> String {
         try terminal.type(Self.mouseSequences(strokes, width: width, height: height))
         try terminal.waitFor(count == 1 ? "1 stroke" : "\(count) strokes")
         var screen = ""
-        try terminal.waitUntil("candidates") {
+        try terminal.waitUntil("candidates", timeout: Self.recogniserTimeout) {
             screen = try terminal.screen()
             return !Self.candidates(screen).isEmpty
         }
