@@ -92,7 +92,7 @@ extension Segmenter {
 
     /// A word written in katakana alone: a foreign name (ハプスブルク) where IPADIC has none.
     private static func isKatakanaWord(_ token: MeCabToken) -> Bool {
-        token.partOfSpeech == "名詞" && token.surface.unicodeScalars.allSatisfy { (0x30A1...0x30FC).contains($0.value) }
+        token.partOfSpeech == "名詞" && token.surface.unicodeScalars.allSatisfy(Segmenter.isKatakana)
     }
 
     /// What says which stretch a noun after it is: の, この/その (連体詞), or a verb, adjective or

@@ -16,6 +16,8 @@ public struct MeCabToken: Equatable, Sendable {
     public var subclass: IPADICField { fields.subclass }
     /// IPADIC's second subclass: 助数詞 for a counter after a number.
     public var detail: IPADICField { fields.detail }
+    /// IPADIC's third subclass: 姓 or 名 for a person's name, 国 for a country.
+    public var thirdSubclass: IPADICField { fields.fields.count > 3 ? IPADICField(fields.fields[3]) : "" }
     /// How it conjugates (一段, 五段・カ行促音便, 特殊・タ), where it does.
     public var conjugation: IPADICField? { fields.conjugation }
     /// Which of its forms this is (連用形, 命令ｅ, 未然形), where it conjugates.

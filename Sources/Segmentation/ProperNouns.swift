@@ -54,8 +54,7 @@ extension Segmenter {
     /// Of `names`, those of the kind of proper noun `token` is by IPADIC: a given name (JMnedict's
     /// g, m and f) for 人名,名, a surname for 人名,姓, a place for 地域, a company or organization for 組織.
     private func namesOfKind(_ names: [Int], as token: MeCabToken) -> [Int] {
-        let last = token.features.count > 3 ? token.features[3] : ""
-        let codes: Set<String> = switch (token.detail, last) {
+        let codes: Set<String> = switch (token.detail, token.thirdSubclass) {
         case ("人名", "名"): ["g", "m", "f"]
         case ("人名", "姓"): ["s"]
         case ("地域", _): ["p"]
@@ -66,7 +65,7 @@ extension Segmenter {
     }
 
     private static func isGivenName(_ token: MeCabToken) -> Bool {
-        isProperNoun(token) && token.detail == "人名" && token.features.count > 3 && token.features[3] == "名"
+        isProperNoun(token) && token.detail == "人名" && token.thirdSubclass == "名"
     }
 
     static func isProperNoun(_ token: MeCabToken) -> Bool {
@@ -84,10 +83,9 @@ extension Segmenter {
     /// IPADIC's kind of proper noun in words: 人名,姓 "surname", 人名,名 "given name", 地域,国
     /// "country", 地域 "place", 組織 "organization", else "proper noun".
     static func kindOfProperNoun(_ token: MeCabToken) -> String {
-        let last = token.features.count > 3 ? token.features[3] : ""
         switch token.detail {
-        case "人名": return last == "姓" ? "surname" : last == "名" ? "given name" : "person's name"
-        case "地域": return last == "国" ? "country" : "place"
+        case "人名": return token.thirdSubclass == "姓" ? "surname" : token.thirdSubclass == "名" ? "given name" : "person's name"
+        case "地域": return token.thirdSubclass == "国" ? "country" : "place"
         case "組織": return "organization"
         default: return "proper noun"
         }
