@@ -55,14 +55,15 @@ import Testing
         #expect(readAsHashi.count >= 2, "\(kana)")
     }
 
-    /// A name (MeCab's proper noun, JMnedict's entry) is the first candidate, with MeCab's
-    /// reading; its kanji's words follow.
+    /// A name (MeCab's proper nouns, JMnedict's entry) is the first candidate, with the name's
+    /// reading where MeCab reads its pieces otherwise (大川|隆|法 おおかわ|たかし|ほう); its
+    /// kanji's words follow.
     @Test func aNameComesFirstWithItsReading() throws {
         let segmenter = try mecab()
         let store = SegmentationFixture.store
-        let found = try candidates("大川隆法が話した。", at: "大川", by: segmenter)
+        let found = try candidates("大川隆法が話した。", at: "大川隆法", by: segmenter)
         #expect(found.first?.word.map { store.word(at: $0).isName } == true)
-        #expect(found.first?.reading == "おおかわ")
+        #expect(found.first?.reading == "おおかわりゅうほう")
         #expect(found.dropFirst().contains { $0.word.map { !store.word(at: $0).isName } ?? false })
     }
 
