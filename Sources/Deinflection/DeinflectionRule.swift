@@ -17,6 +17,9 @@ struct DeinflectionRule: Sendable {
     /// `inflected` and `base` as scalars, made once.
     let inflectedScalars: [Unicode.Scalar]
     let baseScalars: [Unicode.Scalar]
+    /// The dictionary word classes among `baseForms`, made once: made at each step undone, they
+    /// were a tenth of deinflecting.
+    let baseClasses: Set<WordClass>
 
     init(inflected: String, base: String, reason: InflectionReason, inflectedForms: FormSet, baseForms: FormSet, wholeWord: Bool, isVariant: Bool) {
         self.inflected = inflected
@@ -28,5 +31,6 @@ struct DeinflectionRule: Sendable {
         self.isVariant = isVariant
         inflectedScalars = Array(inflected.unicodeScalars)
         baseScalars = Array(base.unicodeScalars)
+        baseClasses = baseForms.wordClasses
     }
 }

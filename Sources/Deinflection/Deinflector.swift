@@ -23,8 +23,9 @@ public enum Deinflector {
         let text: [Unicode.Scalar]
         let forms: FormSet?
         let reasons: [InflectionReason]
-        /// The texts the steps undone so far made, the outermost (the text as given) last.
-        let made: [String]
+        /// The texts the steps undone so far made, the outermost (the text as given) last: as
+        /// scalars, made into strings only for a candidate kept.
+        let made: [[Unicode.Scalar]]
     }
 
     private struct Seen: Hashable {
@@ -40,6 +41,13 @@ public enum Deinflector {
     }
 
     public static func candidates(for text: String) -> [Deinflection] {
+        candidates(for: text) { _ in true }
+    }
+
+    /// ``candidates(for:)`` whose base (its scalars) `mayBeBase` says yes to: a caller that keeps
+    /// only bases some word is spelled as (the segmenter, a few of the dozens a form has) spares
+    /// making the rest, their chains' strings and the merging of their classes.
+    public static func candidates(for text: String, where mayBeBase: ([Unicode.Scalar]) -> Bool) -> [Deinflection] {
         var pending = [Pending(text: Array(text.unicodeScalars), forms: nil, reasons: [], made: [])]
         var seen: Set<Seen> = []
         var found: [Deinflection] = []
@@ -49,7 +57,6 @@ public enum Deinflector {
             let current = pending[next]
             next += 1
             guard current.reasons.count < maximumSteps, let last = current.text.last, let rules = RuleTable.byLastScalar[last] else { continue }
-            var currentText: String?
             for rule in rules {
                 let ending = rule.inflectedScalars
                 guard ending.count <= current.text.count, current.text.suffix(ending.count).elementsEqual(ending) else { continue }
@@ -57,19 +64,17 @@ public enum Deinflector {
                 if let forms = current.forms, forms.isDisjoint(with: rule.inflectedForms) { continue }
                 if stem.isEmpty && !rule.wholeWord { continue }
                 let base = Array(stem) + rule.baseScalars
-                let made = currentText ?? string(current.text)
-                currentText = made
-                let step = Pending(text: base, forms: rule.baseForms, reasons: [rule.reason] + current.reasons, made: [made] + current.made)
+                let step = Pending(text: base, forms: rule.baseForms, reasons: [rule.reason] + current.reasons, made: [current.text] + current.made)
                 guard seen.insert(Seen(text: base, forms: rule.baseForms, reasons: step.reasons)).inserted else { continue }
                 pending.append(step)
-                let classes = rule.baseForms.wordClasses
-                guard !classes.isEmpty else { continue }
+                let classes = rule.baseClasses
+                guard !classes.isEmpty, mayBeBase(base) else { continue }
                 let key = Found(base: base, reasons: step.reasons)
                 if let index = foundAt[key] {
                     found[index] = Deinflection(base: found[index].base, path: found[index].path, wordClasses: found[index].wordClasses.union(classes))
                 } else {
                     foundAt[key] = found.count
-                    let path = zip(step.reasons, step.made).map { Deinflection.Step(reason: $0, text: $1) }
+                    let path = zip(step.reasons, step.made).map { Deinflection.Step(reason: $0, text: string($1)) }
                     found.append(Deinflection(base: string(base), path: path, wordClasses: classes))
                 }
             }

@@ -190,7 +190,8 @@ public final class Segmenter {
         // What follows a na-adjective (な, に, だ, です, すぎる…) is a word of its own in a sentence
         // (静か|な|部屋), as MeCab and learners' grammars cut it; only a word typed alone is
         // looked up with it.
-        let found = Deinflector.candidates(for: text).filter { $0.wordClasses != [.adjectiveNa] && !matches($0.base).isEmpty }
+        let found = Deinflector.candidates(for: text) { base in lexicon.isSpelling(hash: base.reduce(Lexicon.emptyHash, Lexicon.hash)) }
+            .filter { $0.wordClasses != [.adjectiveNa] && !matches($0.base).isEmpty }
         deinflectionCache[key] = found
         return found
     }
