@@ -25,12 +25,21 @@ public enum ControlCharacters {
     /// may begin a control: a text's tabs and newlines (parse's output, a line of fields) no longer
     /// make every scalar of it decoded.
     private static func holds(_ text: String, _ escapes: (Unicode.Scalar) -> Bool) -> Bool {
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.indices.contains { index in
-                mayBeginControl(bytes[index]) && scalar(at: index, of: bytes).map(escapes) == true
-            }
+        text.utf8.withContiguousStorageIfAvailable { holds(utf8: $0, escapes) } ?? text.unicodeScalars.contains(where: escapes)
+    }
+
+    /// ``holds(_:_:)`` of a text's valid UTF-8.
+    private static func holds(utf8 bytes: UnsafeBufferPointer<UInt8>, _ escapes: (Unicode.Scalar) -> Bool) -> Bool {
+        bytes.indices.contains { index in
+            mayBeginControl(bytes[index]) && scalar(at: index, of: bytes).map(escapes) == true
         }
-        return found ?? text.unicodeScalars.contains(where: escapes)
+    }
+
+    /// Whether valid UTF-8 (a string's bytes) holds a control scalar not in `kept`, which
+    /// ``escaped(_:keeping:)`` would write out: where none is, the bytes go out as they are, not
+    /// made a string (each byte checked again) to be escaped.
+    public static func holdsControl(utf8 bytes: [UInt8], keeping kept: [Unicode.Scalar] = []) -> Bool {
+        bytes.withUnsafeBufferPointer { holds(utf8: $0) { isControl($0) && !kept.contains($0) } }
     }
 
     /// The scalar whose UTF-8 (valid, as a string's is) begins at `index` of `bytes`, of at most

@@ -54,8 +54,22 @@ enum StandardStreams {
 /// A command's output on standard output, its tabs and newlines kept; a failure is said on
 /// standard error and ends the command with status 1.
 func printOutput(_ text: String) throws {
+    try writeOutput(Array(ControlCharacters.escaped(text, keeping: ["\n", "\t"]).utf8))
+}
+
+/// ``printOutput(_:)`` of a text's UTF-8 (valid, as a string's is), written as it is where it
+/// holds no control to escape: parse makes its output as bytes, and making them a string to
+/// escape it read every byte twice more and copied them.
+func printOutput(utf8 bytes: [UInt8]) throws {
+    guard !ControlCharacters.holdsControl(utf8: bytes, keeping: ["\n", "\t"]) else {
+        return try printOutput(String(decoding: bytes, as: UTF8.self))
+    }
+    try writeOutput(bytes)
+}
+
+private func writeOutput(_ bytes: [UInt8]) throws {
     do {
-        try StandardStreams.write(ControlCharacters.escaped(text, keeping: ["\n", "\t"]), to: STDOUT_FILENO)
+        try StandardStreams.write(bytes: bytes, to: STDOUT_FILENO)
     } catch {
         printError("kanji-list: \(error.description)")
         throw ExitCode(1)
