@@ -86,11 +86,14 @@ import Testing
     }
 
     @Test func aNameMeCabCutsIsTheNameOfItsKind() throws {
-        // MeCab reads 高木|守|道 a piece at a time (まもるどう); JMnedict's given name 守道 is もりみち
+        // MeCab reads 山田|守|道 a piece at a time (まもるどう); JMnedict's given name 守道 is もりみち
         // (its place 守道 もち is no given name).
-        let segments = try mecab().segments(of: "高木守道氏")
+        let segments = try mecab().segments(of: "山田守道氏")
         let name = try #require(segments.first { $0.text == "守道" })
         #expect(name.reading == "もりみち" && name.nameType?.contains("given name") == true)
+        // A full name JMnedict has is one name, read as it reads it.
+        let whole = try #require(try mecab().segments(of: "高木守道氏").first)
+        #expect(whole.text == "高木守道" && whole.reading == "たかぎもりみち")
         // A name ends where the given name does: 吉田|圭|佑 is no full name 吉田圭 and 佑.
         #expect(try mecab().segments(of: "吉田圭佑").first?.text == "吉田")
     }
