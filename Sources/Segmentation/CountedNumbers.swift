@@ -14,14 +14,16 @@ extension Segmenter {
         while index < segments.count {
             let segment = segments[index]
             if segment.kind == .number, index + 1 < segments.count, segments[index + 1].kind == .word,
-               let counted = counted(digits: segment.text, counter: segments[index + 1].text, range: segment.range.lowerBound..<segments[index + 1].range.upperBound) {
+               let counted = counted(digits: segment.text, counter: segments[index + 1].text, range: segment.range.lowerBound..<segments[index + 1].range.upperBound,
+                                     after: out.last) {
                 out.append(counted)
                 index += 2
                 continue
             }
             if segment.kind == .word, let split = segment.text.unicodeScalars.firstIndex(where: { !isDigit($0) }),
                split != segment.text.unicodeScalars.startIndex,
-               let counted = counted(digits: String(segment.text.unicodeScalars[..<split]), counter: String(segment.text.unicodeScalars[split...]), range: segment.range) {
+               let counted = counted(digits: String(segment.text.unicodeScalars[..<split]), counter: String(segment.text.unicodeScalars[split...]), range: segment.range,
+                                     after: out.last) {
                 out.append(counted)
             } else {
                 out.append(segment)
@@ -33,8 +35,11 @@ extension Segmenter {
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool { ScriptRuns.script(of: scalar) == .number }
 
-    private func counted(digits: String, counter: String, range: Range<Int>) -> Segment? {
-        guard let reading = Counting.reading(digits: digits, counter: counter), let number = Counting.value(of: digits) else { return nil }
+    /// `previous`: the segment before, a month where it ends with 月 (5月, 毎月).
+    private func counted(digits: String, counter: String, range: Range<Int>, after previous: Segment?) -> Segment? {
+        let afterMonth = previous.map { $0.text.hasSuffix("月") && $0.range.upperBound == range.lowerBound } ?? false
+        guard let reading = Counting.reading(digits: digits, counter: counter, afterMonth: afterMonth),
+              let number = Counting.value(of: digits) else { return nil }
         return Segment(kind: .word, range: range, text: digits + counter, word: countedWord(number, counter: counter, reading: reading), reading: reading)
     }
 

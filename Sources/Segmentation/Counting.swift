@@ -90,13 +90,15 @@ enum Counting {
     }
 
     /// The reading of `digits` followed by `counter`, nil when the counter is not one of the
-    /// table's or the number cannot be read with it (11つ).
-    static func reading(digits: String, counter: String) -> String? {
+    /// table's or the number cannot be read with it (11つ). `afterMonth`: whether a month comes
+    /// before, which makes 1日 the first of it, ついたち (5月1日, 毎月1日); elsewhere it is one
+    /// day, いちにち (1日に3回). 2日 and on are read alike in both senses (ふつか).
+    static func reading(digits: String, counter: String, afterMonth: Bool) -> String? {
         if counter.hasSuffix("間"), case let base = String(counter.dropLast()), lengths.contains(base) {
-            if base == "日", value(of: digits) == 1 { return "いちにちかん" }
-            return reading(digits: digits, counter: base).map { $0 + "かん" }
+            return reading(digits: digits, counter: base, afterMonth: false).map { $0 + "かん" }
         }
         guard let number = value(of: digits), let rule = counters[counter] else { return nil }
+        if counter == "日", number == 1, !afterMonth { return "いちにち" }
         if let word = rule.words[number] { return word }
         if counter == "つ" { return number == 10 ? "とお" : nil }
         if counter == "日", number % 10 == 4, number > 10 { return reading(of: number - 4) + "よっか" }

@@ -36,7 +36,9 @@ import Testing
     @Test func numbersInDigitsAreReadWithTheirCounters() throws {
         #expect(try furigana("7月14日に2人で3本買った。") == "7月[しちがつ] 14日[じゅうよっか]に 2人[ふたり]で 3本[さんぼん] 買[か]った。")
         #expect(try furigana("2つある。２つ、20日に1000円。") == "2[ふた]つある。 ２[ふた]つ、 20日[はつか]に 1000円[せんえん]。")
-        #expect(try furigana("6本と10分と3日間と4人と１日") == "6本[ろっぽん]と 10分[じゅっぷん]と 3日間[みっかかん]と 4人[よにん]と １日[ついたち]")
+        #expect(try furigana("6本と10分と3日間と4人と１日") == "6本[ろっぽん]と 10分[じゅっぷん]と 3日間[みっかかん]と 4人[よにん]と １日[いちにち]")
+        // 1日 is the first of a month after one (ついたち), one day elsewhere (いちにち).
+        #expect(try furigana("5月1日と毎月１日、1日に3回。1日間") == "5月[ごがつ] 1日[ついたち]と 毎月[まいつき] １日[ついたち]、 1日[いちにち]に 3回[さんかい]。 1日間[いちにちかん]")
         // 万人 after a number is no 万人 ばんにん "everyone".
         #expect(try furigana("2万人と万人") == "2万[にまん] 人[にん]と 万人[ばんにん]")
         #expect(try furigana("800円、300本、1986年、9月") == "800円[はっぴゃくえん]、 300本[さんびゃっぽん]、 1986年[せんきゅうひゃくはちじゅうろくねん]、 9月[くがつ]")
