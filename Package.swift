@@ -104,7 +104,14 @@ let package = Package(
         .executableTarget(name: "statemachine-benchmark", dependencies: ["StateMachineKit"], path: "Sources/StateMachineBenchmark"),
         // The yardstick of a start: a Swift program printing a line with Foundation, built beside kanji-list.
         .executableTarget(name: "start-yardstick", path: "Sources/StartYardstick"),
-        .executableTarget(name: "kanji-benchmark", dependencies: ["KanjiDictionary", "Kana", "KanjiSearch", "KanjiRecognition", "Segmentation", "KanjiBrowser", "Pronunciation", "CSimdjsonBenchmark"], path: "Sources/KanjiBenchmark"),
+        .executableTarget(
+            name: "kanji-benchmark",
+            dependencies: [
+                "KanjiDictionary", "Kana", "KanjiSearch", "KanjiRecognition", "Segmentation", "KanjiBrowser", "Pronunciation", "CSimdjsonBenchmark",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/KanjiBenchmark"
+        ),
 
         // What several test targets share: temporary folders removed when the test process exits.
         .target(name: "TestSupport", dependencies: ["KanjiDictionary"], path: "Tests/TestSupport"),

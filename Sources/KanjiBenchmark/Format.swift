@@ -23,7 +23,3 @@ enum Format {
         return text + String(repeating: " ", count: max(1, width - columns))
     }
 }
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}

@@ -57,6 +57,23 @@ enum CleanSpawn {
         _ = try? wait(for: pid, "process \(pid)")
     }
 
+    /// Waits for a process `start` started, at most `timeout`: its exit status, or nil when it
+    /// was still running then (it is stopped), so a program that never ends fails its test.
+    static func wait(for pid: pid_t, atMost timeout: Duration) throws -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        var status: Int32 = 0
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { return exitStatus(status) }
+            if waited == -1, errno != EINTR { throw TmuxTerminal.Failure(description: "waiting for process \(pid) failed: errno \(errno)") }
+            guard ContinuousClock.now < deadline else {
+                stop(pid)
+                return nil
+            }
+            usleep(10_000)
+        }
+    }
+
     private static func wait(for pid: pid_t, _ path: String) throws -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
@@ -64,6 +81,11 @@ enum CleanSpawn {
                 throw TmuxTerminal.Failure(description: "waiting for \(path) failed: errno \(errno)")
             }
         }
+        return exitStatus(status)
+    }
+
+    /// A status from waitpid as a shell gives it: the exit code, or 128 + the signal that ended it.
+    private static func exitStatus(_ status: Int32) -> Int32 {
         let signalled = status & 0x7F
         return signalled == 0 ? (status >> 8) & 0xFF : 128 + signalled
     }
