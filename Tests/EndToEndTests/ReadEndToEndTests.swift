@@ -35,6 +35,31 @@ import Testing
         #expect(replay.status == 0, "\(replay.standardError)")
     }
 
+    /// Keys typed before the page is cut into words act once it is, in order: on a first start (an
+    /// empty image cache) the loading screen shows while the dictionary's image is built, and
+    /// → → → Enter q typed there move to the fourth word, open it and quit. They were dropped: the
+    /// page, pushed as the load ended, took them before its lexicon was ready and had no word.
+    @Test func keysTypedBeforeThePageIsCutActOnceItIs() throws {
+        let launch = try BrowserLaunch()
+        let file = launch.folder.appendingPathComponent("page.txt")
+        try Data("きのう友達と映画を見に行きました。\n日本語を勉強しています。\n".utf8).write(to: file)
+        let terminal = try TmuxTerminal(
+            [KanjiListBinary.path, "read", file.path, "--log", launch.logPath, "--dictionary", KanjiListBinary.bundledDictionary],
+            width: 80, height: 24,
+            environment: ["XDG_DATA_HOME": launch.folder.path, "XDG_CACHE_HOME": launch.folder.appendingPathComponent("fresh-cache").path])
+        try terminal.waitUntil("the loading screen, the image being built") { try terminal.screen().contains("Loading the dictionary") }
+        try terminal.press("Right", "Right", "Right")
+        try terminal.waitUntil("the keys kept") { try terminal.screen().contains("3 keys typed") }
+        try terminal.press("Enter", "q")
+        // The image of the whole bundled dictionary takes most of a minute in a debug build, more under load.
+        #expect(try terminal.waitForExit(timeout: .seconds(600)) == 0)
+        let log = try String(contentsOfFile: launch.logPath, encoding: .utf8)
+        let navigation = log.split(separator: "\n").filter { $0.contains(#""machine":"navigation""#) }
+        #expect(navigation.contains { $0.contains(#""event":"read","from":"All","to":"Read","accepted":true"#) })
+        #expect(navigation.contains { $0.contains(#""event":"open","from":"Read","to":"List","accepted":true"#) && $0.contains(#""subject":"映画""#) },
+                "the fourth word was not opened:\n\(navigation.joined(separator: "\n"))")
+    }
+
     /// The text on standard input, the keys from the terminal: the browser starts itself again
     /// (for the crash reporter's setting) before it reads the text, not after.
     @Test func standardInputIsTheTextAndTheTerminalGivesTheKeys() throws {

@@ -245,7 +245,7 @@ final class FlakyLoad: Sendable {
         for character in "/q?" { #expect(app.handle(.character(character)) == .running) }
         #expect(app.flow?.currentState(as: AppFlow.State.self) == .loading)
         let frame = app.frame(width: 60, height: 12).text
-        #expect(frame.contains("3 keys typed, kept for the list"))
+        #expect(frame.contains("3 keys typed, kept for the next screen"))
         #expect(!frame.contains("? help") && !frame.contains("q quit"), "the footer offers no key that is now text:\n\(frame)")
         gate.open()
         app.waitUntilLoaded()

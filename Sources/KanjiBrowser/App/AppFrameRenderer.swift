@@ -31,7 +31,7 @@ enum AppFrameRenderer {
                         notice: notice, into: &frame, layout: layout)
         case .loading(let elapsed, let keysTypedAhead):
             let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
-            let typed = keysTypedAhead == 0 ? [] : ["", "\(keysTypedAhead) key\(keysTypedAhead == 1 ? "" : "s") typed, kept for the list"]
+            let typed = keysTypedAhead == 0 ? [] : ["", "\(keysTypedAhead) key\(keysTypedAhead == 1 ? "" : "s") typed, kept for the next screen"]
             drawMessage(["Loading the dictionary… \(tenths / 10).\(tenths % 10) s", "", dictionaryPath] + typed,
                         status: "loading", keymaps: view.appKeymaps, notice: notice, into: &frame, layout: layout)
         }

@@ -3,7 +3,7 @@ import LearnerData
 
 /// What the app shows at a moment, as plain data: BrowserApp says which, AppFrameRenderer draws it.
 enum AppView {
-    /// `keysTypedAhead`: keys typed meanwhile, which the list takes once it shows.
+    /// `keysTypedAhead`: keys typed meanwhile, which the list (or `read`'s page) takes once it shows.
     case loading(elapsed: Duration, keysTypedAhead: Int)
     case failure(DictionaryError?)
     case empty

@@ -33,9 +33,10 @@ public final class BrowserApp: TerminalApp {
     private var helpRows: [HelpRow] = []
     /// How long the first frame waits for a load under way (idle()).
     private static let firstFrameWaitMilliseconds = 100
-    /// Keys typed on the loading screen that it has no use for (a search begun before the list
-    /// shows: `/itinerary`), and every key after the first of them, so that `q` or `?` inside the
-    /// query stays text: the list takes them in order once it is there.
+    /// Keys typed while they must wait (``keysMustWait``) that the app has no use for at once (a
+    /// search begun before the list shows: `/itinerary`; `j j` before a page is cut into words),
+    /// and every key after the first of them, so that `q` or `?` inside the query stays text: the
+    /// screen takes them in order once it can.
     private var typedAhead: [Key] = []
     /// More than anyone types while a dictionary loads; a paste beyond it is cut, not kept growing.
     static let typedAheadLimit = 4096
@@ -45,7 +46,7 @@ public final class BrowserApp: TerminalApp {
     /// Why the dictionary is being read again, shown from the loading screen until a key is typed
     /// on what was read (the keys typed meanwhile, taken once it shows, leave it).
     private var reloadNotice: String?
-    /// Whether the keys typed on the loading screen are being taken.
+    /// Whether the keys kept while they had to wait are being taken.
     private var takingTypedAhead = false
 
     public init(
@@ -118,7 +119,12 @@ public final class BrowserApp: TerminalApp {
     /// loading screen as before.
     public func idle() -> Bool {
         if reloadIfImageCutShort() { return true }
-        guard loading.state == .loading else { return navigation?.refreshTop() ?? false }
+        guard loading.state == .loading else {
+            let changed = navigation?.refreshTop() ?? false
+            guard !typedAhead.isEmpty, isBrowsing, !keysMustWait else { return changed }
+            takeTypedAhead()
+            return true
+        }
         guard flowState == .loading else { return false }
         if lifecycle.currentState == .starting { task?.wait(milliseconds: Self.firstFrameWaitMilliseconds) }
         guard let outcome = task?.outcome else { return true }  // redraw the elapsed time
@@ -152,10 +158,10 @@ public final class BrowserApp: TerminalApp {
         _ = reloadIfImageCutShort()
         if key == .interrupt {
             perform(.quit)
+        } else if keysMustWait, !typedAhead.isEmpty || appCommand(for: key) == nil {
+            if typedAhead.count < Self.typedAheadLimit { typedAhead.append(key) }
         } else if let navigation, isBrowsing, navigation.handle(key, layout: layout) {
             // the screen used the key
-        } else if flowState == .loading, !typedAhead.isEmpty || appCommand(for: key) == nil {
-            if typedAhead.count < Self.typedAheadLimit { typedAhead.append(key) }
         } else if let command = appCommand(for: key) {
             perform(command)
         }
@@ -167,12 +173,24 @@ public final class BrowserApp: TerminalApp {
         view.appKeymaps.lazy.compactMap { $0.command(for: key) }.first
     }
 
-    /// The keys typed on the loading screen go to the list once it shows; with no list (the load
-    /// failed, or found no kanji) they meant nothing and are dropped. They stop at a key that quits.
+    /// Whether a key typed now would be lost: the dictionary is loading, or the screen on top
+    /// cannot act on keys yet (the Read screen's text before it is cut into words).
+    private var keysMustWait: Bool {
+        flowState == .loading || isBrowsing && navigation?.stack.top.content.keysMustWait == true
+    }
+
+    /// The keys typed while they had to wait go to the screen on top once it can take them: the
+    /// list, or the page `read` opened once it is cut into words (until then they are kept); with
+    /// no list (the load failed, or found no kanji) they meant nothing and are dropped. They stop
+    /// at a key that quits, and any after a key that makes them wait again are kept again.
     private func takeTypedAhead() {
+        guard isBrowsing else {
+            typedAhead = []
+            return
+        }
+        guard !keysMustWait else { return }
         let keys = typedAhead
         typedAhead = []
-        guard isBrowsing else { return }
         takingTypedAhead = true
         defer { takingTypedAhead = false }
         for key in keys where exitStatus == nil { _ = handle(key) }

@@ -25,8 +25,6 @@ struct ReadScreen: Equatable, ScreenContent {
     private(set) var reading: ReadingText?
     /// How many segments are pieces not cut yet.
     private(set) var unread = 0
-    /// G was pressed before the lexicon was ready: the cursor goes to the end once it is.
-    private var wantsEnd = false
     /// What the learner knows, for each word's look and the share known; nil shows every word alike.
     let knowledge: WordKnowledge?
     /// The words the text at the cursor may be (``Segmenter/candidates(at:in:)``), the segmenter's
@@ -159,6 +157,11 @@ struct ReadScreen: Equatable, ScreenContent {
         return Bookmark.sentence(checking: String(String.UnicodeScalarView(scalars[start..<end])))
     }
 
+    /// A text not cut into words yet, and the lexicon not ready to cut it (on a first start the
+    /// dictionary's image is built first, and the lexicon read from it after): no word to move to,
+    /// open or mark, so the keys typed meanwhile wait (``ScreenContent/keysMustWait``).
+    var keysMustWait: Bool { !scalars.isEmpty && (segments == nil || !build.isReady) }
+
     /// Why MeCab is not used (the header then says "no MeCab"); nil when it is.
     var mecabMissing: String? { build.mecabMissing }
 
@@ -192,7 +195,6 @@ struct ReadScreen: Equatable, ScreenContent {
             return command == .open ? .notice(scalars.isEmpty ? "Paste some Japanese text first" : "Still reading the dictionary") : .handled
         }
         if reading == nil, unread > 0, build.isReady { startReading() }
-        wantsEnd = command == .last && unread > 0 && !build.isReady
         switch command {
         case .moveRight: step(by: 1)
         case .moveLeft: step(by: -1)
@@ -273,7 +275,6 @@ struct ReadScreen: Equatable, ScreenContent {
         defer { findCandidates() }
         if reading == nil, unread > 0, build.isReady {
             startReading()
-            if wantsEnd { step(by: -1, from: segments?.count ?? 0) }
             return true
         }
         if let reading {

@@ -25,6 +25,10 @@ protocol ScreenContent: Sendable {
     /// the bookmarks', the navigation's or the app's keys (`m`, `/`, `?`, `q`), and neither its
     /// footer nor the help offers them.
     var takesText: Bool { get }
+    /// Whether the screen shows something it cannot act on yet, so that a key now would be lost
+    /// (the Read screen's text before the lexicon is ready to cut it): the app keeps the keys
+    /// typed meanwhile and hands them over in order once it can (``BrowserApp``).
+    var keysMustWait: Bool { get }
 
     /// The kanji or word under the cursor, which `m` bookmarks; nil where there is none.
     var markableUnderCursor: StudySubject? { get }
@@ -68,6 +72,7 @@ extension ScreenContent {
     var footerKeymaps: [Keymap<Command>] { [keymap, .marking, .wordSpeaking, .navigation] }
     func footerKeymaps(layout: Layout) -> [Keymap<Command>] { footerKeymaps }
     var takesText: Bool { false }
+    var keysMustWait: Bool { false }
 }
 
 /// The title bar of a screen: what it is, and where the user is in it.
