@@ -30,23 +30,23 @@ extension Segmenter {
         // Fields compared byte for byte (IPADICField): String's == goes through Unicode normalization.
         let surface = IPADICField(token.surface)
         let nextSurface = next.map { IPADICField($0.surface) }
-        switch (surface, token.partOfSpeech, token.subclass) {
-        case ("他", "名詞", "一般") where nextSurface.map { ["の", "に"].contains($0) } ?? false:
+        switch (surface, token.subclass) {
+        case ("他", "一般") where nextSurface.map { ["の", "に"].contains($0) } ?? false:
             return "ホカ"
-        case ("年", "名詞", "一般") where next?.subclass == "数":
+        case ("年", "一般") where next?.subclass == "数":
             return "ネン"
-        case ("金", "名詞", "一般") where nextSurface.map { ["が", "は", "を", "も", "で"].contains($0) } ?? false:
+        case ("金", "一般") where nextSurface.map { ["が", "は", "を", "も", "で"].contains($0) } ?? false:
             return "カネ"
         default:
             break
         }
         guard let previous = before.last else { return nil }
-        switch (surface, token.partOfSpeech, token.subclass) {
-        case ("家", "名詞", "接尾") where Segmenter.isProperNoun(previous) || Segmenter.isKatakanaWord(previous):
+        switch (surface, token.subclass) {
+        case ("家", "接尾") where Segmenter.isProperNoun(previous) || Segmenter.isKatakanaWord(previous):
             return "ケ"
-        case ("間", "名詞", "一般") where Segmenter.describesWhatFollows(previous) && !isWordWithNo(before.suffix(2), then: token):
+        case ("間", "一般") where Segmenter.describesWhatFollows(previous) && !isWordWithNo(before.suffix(2), then: token):
             return "アイダ"
-        case ("後", "名詞", "非自立") where previous.partOfSpeech == "助動詞" && previous.conjugation == "特殊・タ":
+        case ("後", "非自立") where previous.partOfSpeech == "助動詞" && previous.conjugation == "特殊・タ":
             return "アト"
         default:
             return nil
