@@ -1,6 +1,7 @@
 /// Readings and words IPADIC gives a morpheme whatever surrounds it, where the morphemes around
 /// decide another (as UniDic and a reader take them). The segmenter then takes the entry read so.
-/// - 家 after a family's name is け (島津家, ハプスブルク家), not the か of 作家;
+/// - 家 after a family's name is け (島津家, ハプスブルク家), not the か of 作家, and after a
+///   time before a particle いえ "home" (毎日家に帰る);
 /// - 間 after what describes it is あいだ (駅の間, 短い間), not ま "pause";
 /// - 後 after a past is あと (食べた後);
 /// - 他 before の or に is ほか (他の人), as today's writing reads it, not た;
@@ -42,8 +43,10 @@ extension Segmenter {
         }
         guard let previous = before.last else { return nil }
         switch (surface, token.subclass) {
-        case ("家", "接尾") where Segmenter.isProperNoun(previous) || Segmenter.isKatakanaWord(previous):
+        case ("家", "接尾") where Segmenter.namesAFamily(previous) || Segmenter.isKatakanaWord(previous):
             return "ケ"
+        case ("家", "接尾") where saysWhen(previous) && nextSurface.map { Segmenter.homeParticles.contains($0) } ?? false:
+            return "イエ"
         case ("間", "一般") where Segmenter.describesWhatFollows(previous) && !isWordWithNo(before.suffix(2), then: token):
             return "アイダ"
         case ("後", "非自立") where previous.partOfSpeech == "助動詞" && previous.conjugation == "特殊・タ":
@@ -91,6 +94,24 @@ extension Segmenter {
     }
 
     /// A word written in katakana alone: a foreign name (ハプスブルク) where IPADIC has none.
+    /// Particles after which a 家 after a time is a home (昨日家で寝た), not the か of a trade
+    /// IPADIC gives it after any noun.
+    private static let homeParticles: Set<IPADICField> = ["に", "で", "を", "へ", "から", "まで", "の", "は", "が", "も"]
+
+    /// Whether `token` says when (昨日, 週末, 一日中): IPADIC's adverbial nouns, 毎日 among them
+    /// though IPADIC may take it for the newspaper, and nouns of "all through" (一日中, 一晩中).
+    private func saysWhen(_ token: MeCabToken) -> Bool {
+        guard token.partOfSpeech == "名詞" else { return false }
+        if token.subclass == "副詞可能" || token.surface.hasSuffix("中") { return true }
+        return tokenizer?.entries(spanning: token.surface).contains { $0.subclass == "副詞可能" } ?? false
+    }
+
+    /// Whether `token` may name a family: a person's or a place's name (島津, 加治木), not an
+    /// organisation's (毎日, which IPADIC also knows as a newspaper: 毎日家に帰る).
+    private static func namesAFamily(_ token: MeCabToken) -> Bool {
+        Segmenter.isProperNoun(token) && token.detail != "組織"
+    }
+
     private static func isKatakanaWord(_ token: MeCabToken) -> Bool {
         token.partOfSpeech == "名詞" && token.surface.unicodeScalars.allSatisfy(Segmenter.isKatakana)
     }

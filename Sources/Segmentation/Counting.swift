@@ -71,6 +71,10 @@ enum Counting {
     /// Counters that take 間 for a length of time (3日間 みっかかん, 2年間 にねんかん).
     private static let lengths: Set<String> = ["日", "年", "時", "週", "分", "秒", "ヶ月", "か月", "カ月", "ヵ月"]
 
+    /// Counters whose one takes 中 for "all through" it (1日中 いちにちじゅう, 1年中 いちねんじゅう);
+    /// 5月1日中 is within the first of May, left to the dictionary.
+    private static let throughout: Set<String> = ["日", "年"]
+
     /// The value of digits (ASCII or full-width, commas between them allowed); nil for anything
     /// else or a number too large to read.
     static func value(of digits: String) -> Int? {
@@ -96,6 +100,9 @@ enum Counting {
     static func reading(digits: String, counter: String, afterMonth: Bool) -> String? {
         if counter.hasSuffix("間"), case let base = String(counter.dropLast()), lengths.contains(base) {
             return reading(digits: digits, counter: base, afterMonth: false).map { $0 + "かん" }
+        }
+        if counter.hasSuffix("中"), case let base = String(counter.dropLast()), throughout.contains(base), value(of: digits) == 1, !afterMonth {
+            return reading(digits: digits, counter: base, afterMonth: false).map { $0 + "じゅう" }
         }
         guard let number = value(of: digits), let rule = counters[counter] else { return nil }
         if counter == "日", number == 1, !afterMonth { return "いちにち" }

@@ -35,7 +35,8 @@ public struct MeCabToken: Equatable, Sendable {
     /// The morpheme read as `reading` (katakana), or as the word `base`, where its context says
     /// so (``Segmenter``'s context readings): its fields say so too, and its feature number is one
     /// no feature string has (``MeCabFeature/replacing(reading:base:)``), so that the segmenter's
-    /// caches, keyed by it, keep it apart from IPADIC's morpheme.
+    /// caches, keyed by it and, for such a number, by the new reading and base (``MorphemeKey``),
+    /// keep it apart from IPADIC's morpheme and from the same morpheme read otherwise.
     mutating func reread(as reading: String? = nil, base: String? = nil) {
         fields = fields.replacing(reading: reading, base: base)
     }

@@ -21,6 +21,13 @@ struct MorphemeKey: Hashable {
         guard let token else { return }
         bytes += token.surface.utf8
         withUnsafeBytes(of: token.feature.littleEndian) { bytes += $0 }
+        // A morpheme read in context has its IPADIC morpheme's number negated, whichever reading
+        // it was given: the reading and base tell 家 read け from 家 read いえ.
+        if token.feature < 0 {
+            bytes += (token.reading ?? "").utf8
+            bytes.append(MorphemeKey.after)
+            bytes += token.baseForm.utf8
+        }
     }
 
     func hash(into hasher: inout Hasher) {

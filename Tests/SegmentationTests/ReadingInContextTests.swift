@@ -39,6 +39,10 @@ import Testing
         #expect(try furigana("6本と10分と3日間と4人と１日") == "6本[ろっぽん]と 10分[じゅっぷん]と 3日間[みっかかん]と 4人[よにん]と １日[いちにち]")
         // 1日 is the first of a month after one (ついたち), one day elsewhere (いちにち).
         #expect(try furigana("5月1日と毎月１日、1日に3回。1日間") == "5月[ごがつ] 1日[ついたち]と 毎月[まいつき] １日[ついたち]、 1日[いちにち]に 3回[さんかい]。 1日間[いちにちかん]")
+        // 中 after one day or year is "all through it" (一日中, 一年中), not 日中 にっちゅう "daytime".
+        #expect(try furigana("1日中雨、1年中暑い") == "1日中[いちにちじゅう] 雨[あめ]、 1年中[いちねんじゅう] 暑[あつ]い")
+        let allDay = try #require(try mecab().segments(of: "1日中雨").first)
+        #expect(allDay.word.map { SegmentationFixture.store.word(at: $0).word } == "一日中")
         // 万人 after a number is no 万人 ばんにん "everyone".
         #expect(try furigana("2万人と万人") == "2万[にまん] 人[にん]と 万人[ばんにん]")
         #expect(try furigana("800円、300本、1986年、9月") == "800円[はっぴゃくえん]、 300本[さんびゃっぽん]、 1986年[せんきゅうひゃくはちじゅうろくねん]、 9月[くがつ]")
@@ -62,6 +66,9 @@ import Testing
     @Test func theWordsBeforeDecideTheReading() throws {
         // 家 after a family's name is its house (け); after a common noun, the -ist of a word.
         #expect(try furigana("加治木家とハプスブルク家の投資家") == "加治木[かじき] 家[け]とハプスブルク 家[け]の 投資家[とうしか]")
+        // No family is named by a company (毎日 is also IPADIC's newspaper). Before a particle, a 家
+        // that ends no word of the dictionary is a home, いえ (IPADIC reads every 家 after a noun か).
+        #expect(try furigana("毎日家に帰る。昨日家で寝た。一日中家にいた") == "毎日[まいにち] 家[いえ]に 帰[かえ]る。 昨日[きのう] 家[いえ]で 寝[ね]た。 一日中[いちにちじゅう] 家[いえ]にいた")
         // 間 a stretch after what describes it; ま where it stands alone or makes a word with の.
         #expect(try furigana("駅の間に短い間待つ。茶の間で間を置く。") == "駅[えき]の 間[あいだ]に 短[みじか]い 間[あいだ] 待[ま]つ。 茶[ちゃ]の 間[ま]で 間[ま]を 置[お]く。")
         // 後 after a past is あと; after a noun, ご.
