@@ -241,25 +241,37 @@ extension Segmenter {
     /// inflection from the Deinflection module. Where the module finds no chain to that base
     /// (an ending it does not know), the word is still MeCab's base, with no inflection named.
     private func inflectedSegment(_ text: String, _ piece: ArraySlice<MeCabToken>, base: MorphemeJoin.Base) -> Segment? {
-        // The first kana of MeCab's reading of the stem, which the word's reading shares (降っ: ふ).
-        let readingStart = piece.first?.reading.flatMap { $0.unicodeScalars.first }.map { Readings.hiragana(String($0)) }
+        // MeCab's reading of the stem, which the word's reading begins with (降っ: ふ, 潜っ: もぐ).
+        let readingStart = piece.first.flatMap { Readings.stem(ofReading: $0.reading, surface: $0.surface) }
+        func readAsMeCabReads(_ word: Int) -> Bool {
+            readingStart.map { start in entry(word).readings.contains { $0.hasPrefix(start) } } ?? true
+        }
         /// MeCab's reading, unless the word chosen is not read so (辛すぎ is からい's, read から
         /// whatever MeCab's つら): then the word's own reading of the stem and the text's kana.
         func reading(of word: Int, base: String) -> String? {
-            let agrees = readingStart.map { start in entry(word).readings.contains { $0.hasPrefix(start) } } ?? true
-            return agrees ? mecabReading(piece) : inflectedReading(text, base: base, word: word) ?? mecabReading(piece)
+            readAsMeCabReads(word) ? mecabReading(piece) : inflectedReading(text, base: base, word: word) ?? mecabReading(piece)
+        }
+        func segment(_ found: Inflected) -> Segment {
+            Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels, chain: found.chain)
         }
         if let found = inflected(text, hint: piece.first, readingStart: readingStart, admitted: { $0 == base.text }) {
-            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels, chain: found.chain)
+            // MeCab's base in a spelling the dictionary reads otherwise (没した ボッシ: 没す is
+            // もっす) is the word of another spelling read as MeCab reads it (没する ぼっする).
+            if !readAsMeCabReads(found.word), let other = inflected(text, hint: piece.first, readingStart: readingStart),
+               readAsMeCabReads(other.word) {
+                return segment(other)
+            }
+            return segment(found)
         }
         let candidates = matches(base.text)
         let fitting = candidates.filter { base.wordClass.admits(entry($0.word)) }
-        let choices = fitting.isEmpty ? candidates : fitting
-        guard let word = WordChoice.best(choices, text: base.text, reading: nil, readingStart: readingStart, entry: entry, hint: piece.first) else {
-            // A base the dictionary lacks in that spelling (MeCab's 返せる for 返せ): any chain that fits.
-            guard let found = inflected(text, hint: piece.first, readingStart: readingStart) else { return nil }
-            return Segment(kind: .word, range: 0..<0, text: text, word: found.word, reading: reading(of: found.word, base: found.base), inflection: found.labels, chain: found.chain)
+        // A base the dictionary lacks in that spelling (MeCab's 返せる for 返せ) or in that class (模|した,
+        // a noun with する, is the verb 模する, not the noun 形木 written 模): any chain that fits.
+        if fitting.isEmpty, let found = inflected(text, hint: piece.first, readingStart: readingStart) {
+            return segment(found)
         }
+        guard let word = WordChoice.best(fitting.isEmpty ? candidates : fitting, text: base.text, reading: nil, readingStart: readingStart,
+                                         entry: entry, hint: piece.first) else { return nil }
         return Segment(kind: .word, range: 0..<0, text: text, word: word, reading: reading(of: word, base: base.text))
     }
 
@@ -325,14 +337,19 @@ extension Segmenter {
         let entry = entry(word)
         let counted = piece.contains { $0.subclass == "数" }
         if let mecab, !counted, entry.readings.isEmpty || entry.readings.contains(mecab) { return mecab }
+        // The reading written in katakana where the text is (プラセボ効果 プラセボこうか, not the
+        // headword's プラシーボこうか).
+        if let mecab, !counted, let same = entry.readings.first(where: { Readings.hiragana($0) == mecab }) { return same }
         return Readings.reading(of: text, entry: entry) ?? mecab
     }
 
-    /// The morphemes' readings in hiragana, nil when MeCab does not know one of them.
+    /// The morphemes' readings in hiragana, nil when MeCab does not know one of them and it is
+    /// not kana.
     func mecabReading(_ piece: ArraySlice<MeCabToken>) -> String? {
         var reading = ""
         for token in piece {
-            guard let part = token.reading else { return Readings.ofKana(piece.map(\.surface).joined()) }
+            // A word IPADIC lacks is read as written where that is kana (プラセボ of プラセボ効果).
+            guard let part = token.reading ?? Readings.ofKana(token.surface) else { return nil }
             reading += part
         }
         return Readings.hiragana(reading)

@@ -11,6 +11,19 @@ enum Readings {
         KanaFolding.isKana(text) ? hiragana(text) : nil
     }
 
+    /// The reading of an inflecting word's stem, in hiragana: `reading` (MeCab's, of `surface`)
+    /// without the kana `surface` ends in (潜っ モグッ: もぐ, which tells 潜る もぐる from 潜る
+    /// くぐる, where its first kana alone told nothing); its first kana where they end apart
+    /// (来 キ: き); nil without a reading.
+    static func stem(ofReading reading: String?, surface: String) -> String? {
+        guard let reading else { return nil }
+        let read = Array(hiragana(reading).unicodeScalars)
+        let written = Array(hiragana(surface).unicodeScalars)
+        let ending = zip(read.reversed(), written.reversed()).prefix { $0 == $1 }.count
+        guard let first = read.first else { return nil }
+        return ending < read.count ? String(String.UnicodeScalarView(read.dropLast(ending))) : String(first)
+    }
+
     /// The reading of a word found as written: the text itself when it is kana, else the
     /// dictionary word's first reading.
     static func reading(of text: String, entry: WordEntry) -> String? {

@@ -22,7 +22,9 @@ enum WordChoice {
             if usuallyKana, !writtenInKanji { score += 2 }
             if entry.word == text { score += 2 }
             if let reading, entry.readings.contains(reading) || entry.word == reading { score += 3 }
-            if let readingStart, entry.readings.contains(where: { $0.hasPrefix(readingStart) }) { score += 3 }
+            // MeCab's reading of a verb's stem outweighs how common a homograph is (潜っ もぐ: 潜る
+            // もぐる "dive", not the commoner 潜る くぐる "pass under").
+            if let readingStart, entry.readings.contains(where: { $0.hasPrefix(readingStart) }) { score += 4 }
             if let hint, agrees(entry, with: hint) { score += 2 }
             // A proper noun (タイ, the country) is the word whose meaning is a name, not "tie".
             if hint?.subclass == "固有名詞", entry.meanings.first?.first?.isUppercase == true { score += 3 }

@@ -19,6 +19,8 @@ import Testing
         #expect(try furigana("絶滅危惧種を含む。オホーツク海に面する。原生林が茂る。登録後は年一回行う。")
             == "絶滅危惧種[ぜつめつきぐしゅ]を 含[ふく]む。オホーツク 海[かい]に 面[めん]する。 原生林[げんせいりん]が 茂[しげ]る。 登録[とうろく] 後[ご]は 年[ねん] 一回[いっかい] 行[おこな]う。")
         #expect(try furigana("危惧種と雑木林") == "危惧[きぐ] 種[しゅ]と 雑木林[ぞうきばやし]")
+        // A word MeCab lacks in katakana is read as written: the dictionary's reading spelled so.
+        #expect(try furigana("プラセボ効果") == "プラセボ 効果[こうか]")
     }
 
     @Test func theWordIsOfThePartOfSpeechMeCabSaw() throws {
@@ -29,6 +31,11 @@ import Testing
         // つぐ in kana after に, before what it describes, is 次ぐ "to rank next to" (the issue's
         // 山につぐ高さ); with を it stays the dictionary's first, 注ぐ "to pour".
         #expect(SegmentationFixture.words(try mecab().segments(of: "山につぐ高さ。お茶をつぐ。")) == "山 に 次ぐ 高さ 。 お茶 を 注ぐ 。")
+        // MeCab's reading of a verb's stem tells homographs apart (潜っ モグッ: 潜る もぐる, not the
+        // commoner くぐる); a base read otherwise than MeCab reads it is the spelling read so (没した
+        // ボッシ: 没する, not 没す もっす), and a noun with する JMdict has only as a verb is that verb
+        // (模した: 模する, not the noun 形木 written 模).
+        #expect(try furigana("地下に潜っていた。北京で没した。原理を模した。") == "地下[ちか]に 潜[もぐ]っていた。 北京[ぺきん]で 没[ぼっ]した。 原理[げんり]を 模[も]した。")
         // IPADIC's potential verbs are their verb's potential (住める: 住む).
         #expect(SegmentationFixture.words(try mecab().segments(of: "ここに住める")) == "此処 に 住む(potential)")
     }
