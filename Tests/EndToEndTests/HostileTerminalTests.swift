@@ -24,7 +24,7 @@ import Testing
         for step in 1...depth {
             // A kanji's first word, that word's first kanji (where its page's cursor starts), and so on.
             try terminal.press("Enter")
-            try terminal.waitFor(step % 2 == 1 ? "kanji of the word" : "kanji details", timeout: .seconds(5))
+            try terminal.waitFor(step % 2 == 1 ? "kanji of the word" : "kanji details")
         }
         let screen = try terminal.screen()
         let path = pathRow(screen)
@@ -33,7 +33,7 @@ import Testing
         #expect(!title.isEmpty && path.hasSuffix(title), "the path ends with the screen on top, \(title)")
         #expect(path.contains("…"))
         try terminal.press("q")
-        #expect(try terminal.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try terminal.waitForExit() == 0)
     }
 
     @Test("A dictionary's escape sequences are shown escaped on the screen, never sent to the terminal")
@@ -60,10 +60,10 @@ import Testing
         try terminal.press("/")
         try terminal.waitFor("kanji, kana, romaji or English")
         try terminal.type(String(repeating: "nihongo ", count: 1250))
-        let screen = try terminal.waitFor("The search holds at most 200 characters", timeout: .seconds(10))
+        let screen = try terminal.waitFor("The search holds at most 200 characters")
         #expect(screen.contains("nihongo nihongo"))
         try terminal.press("C-c")
-        #expect(try terminal.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try terminal.waitForExit() == 0)
     }
 
     @Test("A kanji with a variation selector opens the kanji's details, saying which form was asked for")

@@ -12,11 +12,12 @@ import Testing
     static let text = "きのう友達と映画を見に行きました。とても面白かったです。\n日本語を勉強しています。Tomは1,000円を払った。"
 
     /// A page with `text` (from a file, or pasted or typed when `source` is nil), its lexicon
-    /// made (waited for, at most a minute).
+    /// made (waited for, at most five minutes: the lexicon of all of JMdict took over a minute
+    /// when four test processes shared the two cores).
     func page(_ text: String = ReadScreenTests.text, source: String? = "page.txt") throws -> ReadScreen {
         let store = try Self.store.get()
         let build = ReadingBuild(store: store)
-        #expect(Polling.until { build.isReady }, "the segmenter was not made within 60 s")
+        #expect(Polling.until(seconds: 300) { build.isReady }, "the segmenter was not made within 300 s")
         var screen = ReadScreen(build: build, store: store, text: text, source: source)
         _ = screen.refresh()
         return screen
