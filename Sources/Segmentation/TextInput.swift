@@ -14,7 +14,7 @@ public struct TextInput: ~Copyable {
     }
 
     /// A piece: its text, and where it starts in the whole input, in Unicode scalars.
-    public struct Piece: Equatable {
+    public struct Piece: Equatable, Sendable {
         public var text: String
         public var scalarOffset: Int
     }

@@ -56,12 +56,16 @@ struct ParseCommand: ParsableCommand {
     }
 
     func run() throws {
+        let format: ParsePrinter.Format = json ? .json : furigana ? .furigana : .text
+        let lexicon = try prepare()
+        let (first, mecabMissing) = Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab)
+        if let mecabMissing { printError("kanji-list: MeCab is not available (\(mecabMissing)); using longest dictionary match") }
+        var output = ParseOutput(format: format)
         if let text, text != "-" {
-            let (segmenter, printer) = try prepare()
-            var output = printer
-            try output.print(segmenter.segments(of: text), of: text, offset: 0, segmenter: segmenter)
+            var printer = ParsePrinter(format: format)
+            try output.add(printer.print(first.segments(of: text), of: text, offset: 0, segmenter: first))
             try output.finish()
-            end(holding: segmenter)
+            end(holding: first)
         }
         var input: TextInput
         do {
@@ -78,42 +82,108 @@ struct ParseCommand: ParsableCommand {
             // A filter waiting on a terminal looks hung: say what it waits for, as python3 and bc do.
             printError("kanji-list parse: type or paste Japanese text, then Ctrl-D (or give TEXT, --file PATH; --help)")
         }
-        var (segmenter, output) = try prepare()
-        while true {
-            let piece: TextInput.Piece?
-            do {
-                piece = try input.next()
-            } catch {
-                try output.finish()
-                printError("kanji-list: \(error.description)")
-                throw ExitCode(2)
+        let workers = [OrderedWork.Worker(ParseWorker(segmenter: first, format: format))]
+            + (1..<OrderedWork.threads).map { _ in
+                OrderedWork.Worker(ParseWorker(segmenter: Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab).segmenter, format: format))
             }
-            guard let piece else { break }
-            try output.print(segmenter.segments(of: piece.text), of: piece.text, offset: piece.scalarOffset, segmenter: segmenter)
+        var readFailure: TextInput.Failure?
+        do {
+            try OrderedWork.run(
+                workers: workers, work: { $0.print($1) }, next: { try ParseCommand.batch(of: &input, failure: &readFailure) },
+                size: { $0.reduce(0) { $0 + $1.text.utf8.count } }, take: { for piece in $0 { try output.add(piece) } })
+        } catch let failure as TextInput.Failure {
+            try output.finish()
+            printError("kanji-list: \(failure.description)")
+            throw ExitCode(2)
         }
         try output.finish()
-        end(holding: segmenter)
+        end(holding: workers)
     }
 
-    /// Ends the process with the output written and the segmenter never freed: its caches hold a
-    /// long text's words (hundreds of thousands of strings), and freeing them one by one as `run`
+    /// The next pieces of `input`, together at least ``batchBytes`` of text unless it ends: a thread
+    /// is woken once for many short lines. A failure after some pieces is kept in `failure` and
+    /// thrown at the next call, so those pieces are printed before it is reported.
+    private static func batch(of input: inout TextInput, failure: inout TextInput.Failure?) throws(TextInput.Failure) -> [TextInput.Piece]? {
+        if let failure { throw failure }
+        var pieces: [TextInput.Piece] = []
+        var bytes = 0
+        while bytes < batchBytes {
+            do {
+                guard let piece = try input.next() else { break }
+                pieces.append(piece)
+                bytes += piece.text.utf8.count
+            } catch {
+                if pieces.isEmpty { throw error }
+                failure = error
+                break
+            }
+        }
+        return pieces.isEmpty ? nil : pieces
+    }
+
+    private static let batchBytes = 1 << 13
+
+    /// Ends the process with the output written and the segmenters never freed: their caches hold
+    /// a long text's words (hundreds of thousands of strings), and freeing them one by one as `run`
     /// returned was 2.5% of parse's time on a novel, where the kernel takes the memory back at
     /// once. What main does after a command is done first (a damaged image reported).
-    private func end(holding segmenter: Segmenter) -> Never {
-        withExtendedLifetime(segmenter) {
+    private func end(holding segmenters: some Any) -> Never {
+        withExtendedLifetime(segmenters) {
             LoadedDictionary.reportDamage()
             Glibc.exit(EXIT_SUCCESS)
         }
     }
 
-    /// The dictionary and the segmenter, saying on standard error when MeCab is missing.
-    private func prepare() throws -> (Segmenter, ParsePrinter) {
+    /// The dictionary's lexicon, its image's pages kept as read.
+    private func prepare() throws -> Lexicon {
         let store = try dictionary.load()
         // A long text asks for the same common words' entries again and again.
         store.keepPagesRead()
-        let (segmenter, mecabMissing) = Segmenter.make(lexicon: Lexicon(store: store), useMeCab: !withoutMecab)
-        if let mecabMissing { printError("kanji-list: MeCab is not available (\(mecabMissing)); using longest dictionary match") }
-        return (segmenter, ParsePrinter(format: json ? .json : furigana ? .furigana : .text))
+        return Lexicon(store: store)
+    }
+}
+
+/// A thread's segmenter and printer: pieces of input in, their output's bytes out.
+private struct ParseWorker {
+    let segmenter: Segmenter
+    var printer: ParsePrinter
+
+    init(segmenter: Segmenter, format: ParsePrinter.Format) {
+        self.segmenter = segmenter
+        printer = ParsePrinter(format: format)
+    }
+
+    /// Each piece's output, a piece's bytes apart: they go out as one thread printing them would
+    /// write them.
+    mutating func print(_ pieces: [TextInput.Piece]) -> [[UInt8]] {
+        pieces.map { piece in
+            printer.print(segmenter.segments(of: piece.text), of: piece.text, offset: piece.scalarOffset, segmenter: segmenter)
+        }
+    }
+}
+
+/// parse's standard output: the pieces' bytes in order, written every 64 KB.
+private struct ParseOutput {
+    let format: ParsePrinter.Format
+    private var out: [UInt8] = []
+
+    init(format: ParsePrinter.Format) {
+        self.format = format
+    }
+
+    mutating func add(_ bytes: [UInt8]) throws {
+        out += bytes
+        if out.count > 1 << 16 { try flush() }
+    }
+
+    mutating func finish() throws {
+        if format == .furigana, let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        try flush()
+    }
+
+    private mutating func flush() throws {
+        try printOutput(utf8: out)
+        out.removeAll(keepingCapacity: true)
     }
 }
 
@@ -136,9 +206,9 @@ private struct ParsePrinter {
         self.format = format
     }
 
-    /// `segments` of `text`, which starts at scalar `offset` of the input; `segmenter` gives each
-    /// word's entry and, for JSON, its candidates.
-    mutating func print(_ segments: [Segment], of text: String, offset: Int, segmenter: Segmenter) throws {
+    /// The output of `segments` of `text`, which starts at scalar `offset` of the input; `segmenter`
+    /// gives each word's entry and, for JSON, its candidates.
+    mutating func print(_ segments: [Segment], of text: String, offset: Int, segmenter: Segmenter) -> [UInt8] {
         switch format {
         case .furigana: out += Furigana.anki(segments).utf8
         case .text: for segment in segments where segment.kind != .space { appendText(segment, words: segmenter) }
@@ -148,17 +218,8 @@ private struct ParsePrinter {
                 appendJSON(segment, offset: offset, candidates: segmenter.candidates(at: segment, in: scalars), words: segmenter)
             }
         }
-        if out.count > 1 << 16 { try flush() }
-    }
-
-    mutating func finish() throws {
-        if format == .furigana, let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
-        try flush()
-    }
-
-    private mutating func flush() throws {
-        try printOutput(utf8: out)
-        out.removeAll(keepingCapacity: true)
+        defer { out = [] }
+        return out
     }
 
     /// Word `word`'s fields in this format, made the first time it is printed, from the entry

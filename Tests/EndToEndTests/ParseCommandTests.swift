@@ -92,6 +92,42 @@ import Testing
         #expect(piped.standardOutput.hasPrefix("食べた\t食べる\tたべた\t食べた ‹ 食べる (past)\t"))
     }
 
+    /// Paragraphs of different sentences, a paragraph a line, some blank, about 90 KB: more than
+    /// `parse` reads ahead of its output (OrderedWork.readAhead), in many batches.
+    private static let paragraphs: String = {
+        let sentences = [
+            "きのう友達と映画を見に行きました。", "日本語を勉強しています。", "五分後に駅で会いましょう。", "田中さんは東京に住んでいる。",
+            "この本はとても面白かったです。", "食べさせられなかった。", "7月1日に2人で来ます。", "雨が降りそうだから、傘を持って行こう。",
+            "彼女は何てきれいなんだ。", "お釣りを忘れないでください。", "三日前に図書館で本を借りた。",
+        ]
+        return (0..<300).map { line in
+            line % 50 == 7 ? "\n" : (0..<8).map { sentences[(line * 3 + $0 * 5) % sentences.count] }.joined() + "\n"
+        }.joined()
+    }()
+
+    /// `parse --file` cuts a file's lines on every core and prints them in order: what the same
+    /// text given whole, cut by one thread, prints.
+    @Test func aFileCutOnEveryCoreIsTheTextCutWhole() throws {
+        let text = ParseCommandTests.paragraphs
+        #expect(text.utf8.count > 80_000 && text.utf8.count < 120_000)
+        let fromFile = try parse("--file", try file(Array(text.utf8)))
+        #expect(fromFile.status == 0, "\(fromFile.standardError)")
+        let whole = try parse(text)
+        #expect(whole.status == 0)
+        #expect(fromFile.standardOutput.split(separator: "\n").count > 10_000)
+        #expect(fromFile.standardOutput == whole.standardOutput)
+    }
+
+    /// Input that cannot be read after many lines: the lines before are printed, then the reason.
+    @Test func aFileBadAfterManyLinesPrintsTheLinesBeforeIt() throws {
+        let text = ParseCommandTests.paragraphs
+        let good = try parse("--file", try file(Array(text.utf8)))
+        let bad = try parse("--file", try file(Array(text.utf8) + [0xE3, 0x81, 0x0A]))
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("is not valid UTF-8 text (at byte \(text.utf8.count))"), "\(bad.standardError)")
+        #expect(bad.standardOutput == good.standardOutput)
+    }
+
     @Test func unreadableInputIsExitTwoWithTheReason() throws {
         let badUTF8 = try file(Array("あいう\n".utf8) + [0xE3, 0x81])
         let output = try parse("--file", badUTF8)
