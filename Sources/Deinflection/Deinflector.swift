@@ -18,26 +18,50 @@ public enum Deinflector {
     /// 下さい, the 来 of 来ます): what may follow a word's stem in an inflected text.
     public static let endingScalars: Set<Unicode.Scalar> = Set(RuleTable.rules.flatMap { $0.inflectedScalars })
 
-    /// A text still to undo inflections of, and how it was reached.
-    private struct Pending {
+    /// A text still to undo inflections of, and the step that made it from the text before.
+    private struct Node {
         let text: [Unicode.Scalar]
         let forms: FormSet?
-        let reasons: [InflectionReason]
-        /// The texts the steps undone so far made, the outermost (the text as given) last: as
-        /// scalars, made into strings only for a candidate kept.
-        let made: [[Unicode.Scalar]]
+        /// The node whose text this step undid an inflection of (-1 for the text as given), the
+        /// inflection undone, and how many were undone to come here.
+        let parent: Int
+        let reason: InflectionReason?
+        let steps: Int
+        /// The inflections undone to come here, as a number (``Chains``): the same list, the
+        /// same number. Lists of reasons copied and hashed at each step were a third of the time.
+        let chain: Int32
+    }
+
+    /// Each list of reasons met a number: a list is a reason before a list already numbered.
+    private struct Chains {
+        private struct Link: Hashable {
+            let reason: InflectionReason
+            let rest: Int32
+        }
+
+        /// The empty list's.
+        static let empty: Int32 = 0
+        private var numbers: [Link: Int32] = [:]
+
+        mutating func number(_ reason: InflectionReason, before rest: Int32) -> Int32 {
+            let link = Link(reason: reason, rest: rest)
+            if let known = numbers[link] { return known }
+            let made = Int32(numbers.count + 1)
+            numbers[link] = made
+            return made
+        }
     }
 
     private struct Seen: Hashable {
         let text: [Unicode.Scalar]
         let forms: FormSet
-        let reasons: [InflectionReason]
+        let chain: Int32
     }
 
     /// A base with its chain of reasons: classes that share both are one candidate.
     private struct Found: Hashable {
         let base: [Unicode.Scalar]
-        let reasons: [InflectionReason]
+        let chain: Int32
     }
 
     public static func candidates(for text: String) -> [Deinflection] {
@@ -48,38 +72,55 @@ public enum Deinflector {
     /// only bases some word is spelled as (the segmenter, a few of the dozens a form has) spares
     /// making the rest, their chains' strings and the merging of their classes.
     public static func candidates(for text: String, where mayBeBase: ([Unicode.Scalar]) -> Bool) -> [Deinflection] {
-        var pending = [Pending(text: Array(text.unicodeScalars), forms: nil, reasons: [], made: [])]
+        var nodes = [Node(text: Array(text.unicodeScalars), forms: nil, parent: -1, reason: nil, steps: 0, chain: Chains.empty)]
+        var chains = Chains()
         var seen: Set<Seen> = []
         var found: [Deinflection] = []
         var foundAt: [Found: Int] = [:]
         var next = 0
-        while next < pending.count {
-            let current = pending[next]
+        while next < nodes.count {
+            let current = nodes[next]
+            let parent = next
             next += 1
-            guard current.reasons.count < maximumSteps, let last = current.text.last, let rules = RuleTable.byLastScalar[last] else { continue }
+            guard current.steps < maximumSteps, let last = current.text.last, let rules = RuleTable.byLastScalar[last] else { continue }
             for rule in rules {
                 let ending = rule.inflectedScalars
                 guard ending.count <= current.text.count, current.text.suffix(ending.count).elementsEqual(ending) else { continue }
-                let stem = current.text.dropLast(ending.count)
                 if let forms = current.forms, forms.isDisjoint(with: rule.inflectedForms) { continue }
-                if stem.isEmpty && !rule.wholeWord { continue }
-                let base = Array(stem) + rule.baseScalars
-                let step = Pending(text: base, forms: rule.baseForms, reasons: [rule.reason] + current.reasons, made: [current.text] + current.made)
-                guard seen.insert(Seen(text: base, forms: rule.baseForms, reasons: step.reasons)).inserted else { continue }
-                pending.append(step)
+                let stemCount = current.text.count - ending.count
+                if stemCount == 0 && !rule.wholeWord { continue }
+                var base: [Unicode.Scalar] = []
+                base.reserveCapacity(stemCount + rule.baseScalars.count)
+                base += current.text[..<stemCount]
+                base += rule.baseScalars
+                let chain = chains.number(rule.reason, before: current.chain)
+                guard seen.insert(Seen(text: base, forms: rule.baseForms, chain: chain)).inserted else { continue }
+                nodes.append(Node(text: base, forms: rule.baseForms, parent: parent, reason: rule.reason, steps: current.steps + 1, chain: chain))
                 let classes = rule.baseClasses
                 guard !classes.isEmpty, mayBeBase(base) else { continue }
-                let key = Found(base: base, reasons: step.reasons)
+                let key = Found(base: base, chain: chain)
                 if let index = foundAt[key] {
                     found[index] = Deinflection(base: found[index].base, path: found[index].path, wordClasses: found[index].wordClasses.union(classes))
                 } else {
                     foundAt[key] = found.count
-                    let path = zip(step.reasons, step.made).map { Deinflection.Step(reason: $0, text: string($1)) }
-                    found.append(Deinflection(base: string(base), path: path, wordClasses: classes))
+                    found.append(Deinflection(base: string(base), path: path(to: nodes.count - 1, in: nodes), wordClasses: classes))
                 }
             }
         }
         return found
+    }
+
+    /// The steps that lead to node `node`, the one nearest the base first, each with the text it
+    /// made (its parent's).
+    private static func path(to node: Int, in nodes: [Node]) -> [Deinflection.Step] {
+        var steps: [Deinflection.Step] = []
+        var index = node
+        while let reason = nodes[index].reason {
+            let parent = nodes[index].parent
+            steps.append(Deinflection.Step(reason: reason, text: string(nodes[parent].text)))
+            index = parent
+        }
+        return steps
     }
 
     /// The text of `scalars`, made from their UTF-8: a string's scalars appended one by one cost
