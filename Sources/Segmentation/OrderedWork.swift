@@ -22,9 +22,8 @@ public enum OrderedWork {
         }
     }
 
-    /// How many threads to run: the machine's cores, at most four (each worker holds a segmenter,
-    /// its own MeCab and caches).
-    public static let threads = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    /// The machine's cores: at most as many threads as these gain anything.
+    public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// How much input (by the caller's measure: parse's bytes of text) may wait for the output.
     public static let readAhead = 1 << 16

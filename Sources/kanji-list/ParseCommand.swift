@@ -57,11 +57,9 @@ struct ParseCommand: ParsableCommand {
 
     func run() throws {
         let format: ParsePrinter.Format = json ? .json : furigana ? .furigana : .text
-        let lexicon = try prepare()
-        let (first, mecabMissing) = Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab)
-        if let mecabMissing { printError("kanji-list: MeCab is not available (\(mecabMissing)); using longest dictionary match") }
         var output = ParseOutput(format: format)
         if let text, text != "-" {
+            let (_, first) = try prepare()
             var printer = ParsePrinter(format: format)
             try output.add(printer.print(first.segments(of: text), of: text, offset: 0, segmenter: first))
             try output.finish()
@@ -82,8 +80,9 @@ struct ParseCommand: ParsableCommand {
             // A filter waiting on a terminal looks hung: say what it waits for, as python3 and bc do.
             printError("kanji-list parse: type or paste Japanese text, then Ctrl-D (or give TEXT, --file PATH; --help)")
         }
+        let (lexicon, first) = try prepare()
         let workers = [OrderedWork.Worker(ParseWorker(segmenter: first, format: format))]
-            + (1..<OrderedWork.threads).map { _ in
+            + (1..<ParseCommand.threads).map { _ in
                 OrderedWork.Worker(ParseWorker(segmenter: Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab).segmenter, format: format))
             }
         var readFailure: TextInput.Failure?
@@ -99,6 +98,12 @@ struct ParseCommand: ParsableCommand {
         try output.finish()
         end(holding: workers)
     }
+
+    /// Threads cutting a file: the machine's cores, at most two. Each holds a segmenter with its
+    /// own MeCab and caches, 60 MB more on a novel (43 MB of it IPADIC's sys.dic, mapped again):
+    /// two keep parse's peak inside its budget (issue 35: twice MeCab's and the dictionary's
+    /// image); more would want one MeCab model the threads' taggers share.
+    private static let threads = min(2, OrderedWork.cores)
 
     /// The next pieces of `input`, together at least ``batchBytes`` of text unless it ends: a thread
     /// is woken once for many short lines. A failure after some pieces is kept in `failure` and
@@ -134,12 +139,16 @@ struct ParseCommand: ParsableCommand {
         }
     }
 
-    /// The dictionary's lexicon, its image's pages kept as read.
-    private func prepare() throws -> Lexicon {
+    /// The dictionary's lexicon, its image's pages kept as read, and a segmenter on it, saying on
+    /// standard error when MeCab is missing.
+    private func prepare() throws -> (Lexicon, Segmenter) {
         let store = try dictionary.load()
         // A long text asks for the same common words' entries again and again.
         store.keepPagesRead()
-        return Lexicon(store: store)
+        let lexicon = Lexicon(store: store)
+        let (segmenter, mecabMissing) = Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab)
+        if let mecabMissing { printError("kanji-list: MeCab is not available (\(mecabMissing)); using longest dictionary match") }
+        return (lexicon, segmenter)
     }
 }
 
