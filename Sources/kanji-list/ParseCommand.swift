@@ -175,6 +175,8 @@ private struct ParseWorker {
 private struct ParseOutput {
     let format: ParsePrinter.Format
     private var out: [UInt8] = []
+    /// The last byte added, written or not: furigana ends its text with a line's end.
+    private var last: UInt8?
 
     init(format: ParsePrinter.Format) {
         self.format = format
@@ -182,11 +184,12 @@ private struct ParseOutput {
 
     mutating func add(_ bytes: [UInt8]) throws {
         out += bytes
+        last = bytes.last ?? last
         if out.count > 1 << 16 { try flush() }
     }
 
     mutating func finish() throws {
-        if format == .furigana, let last = out.last, last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        if format == .furigana, let last, last != UInt8(ascii: "\n") { try add([UInt8(ascii: "\n")]) }
         try flush()
     }
 

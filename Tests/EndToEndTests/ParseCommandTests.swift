@@ -35,6 +35,18 @@ import Testing
         #expect(output.standardOutput == "日本語[にほんご]を 勉強[べんきょう]しています。 食[た]べる。 二人[ふたり]。 一本[いっぽん]。 来[き]ます。\n")
     }
 
+    @Test func furiganaOfALongTextEndsItsLastLine() throws {
+        // A last line (with no line's end in the file) whose furigana is more than the 64 KB
+        // parse writes at a time still gets one, as a short text's does.
+        let sentence = "日本語を勉強しています。"
+        let text = String(repeating: sentence + "\n", count: 10) + String(repeating: sentence, count: 1_500)
+        let output = try parse("--furigana", "--file", try file(Array(text.utf8)))
+        #expect(output.status == 0)
+        #expect(output.standardOutput.utf8.count > 1 << 16)
+        #expect(output.standardOutput.hasSuffix("しています。\n"))
+        #expect(output.standardOutput.split(separator: "\n").count == 11)
+    }
+
     @Test func jsonHasTheFieldsWithCodePointOffsets() throws {
         let output = try parse("--json", "😀食べさせられた。Tom")
         #expect(output.status == 0)
