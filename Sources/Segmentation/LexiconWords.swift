@@ -1,3 +1,4 @@
+import Kana
 import KanjiDictionary
 
 /// The words a ``Lexicon`` is made of, numbered `0..<wordCount`: a loaded dictionary (the Read
@@ -16,11 +17,15 @@ public protocol LexiconWords: Sendable {
     var spelledWordCount: Int { get }
     /// The names (JMnedict's) written `text`, as word indices; none for words without names.
     func names(written text: String) -> [Int]
+    /// A kanji's readings (what a name is read by: ``Segmenter/likeliestFirst(_:written:)``);
+    /// nil for words without names.
+    func kanjiReadings(of character: Character) -> KanjiReadings?
 }
 
 extension LexiconWords {
     public var spelledWordCount: Int { wordCount }
     public func names(written text: String) -> [Int] { [] }
+    public func kanjiReadings(of character: Character) -> KanjiReadings? { nil }
 }
 
 extension KanjiStore: LexiconWords {
@@ -35,6 +40,13 @@ extension KanjiStore: LexiconWords {
     public func entry(_ index: Int) -> WordEntry { word(at: index) }
 
     public var spelledWordCount: Int { nameIndices.lowerBound }
+
+    public func kanjiReadings(of character: Character) -> KanjiReadings? {
+        guard let kanji = kanji(for: character) else { return nil }
+        // くだ.る → くだ, -ざき → ざき: the part a kanji is read by within a word.
+        let kun = kanji.kunyomi.map { String($0.split(separator: ".", omittingEmptySubsequences: false)[0].filter { $0 != "-" }) }
+        return KanjiReadings(on: kanji.onyomi.map(KanaFolding.hiragana), kun: kun, nanori: kanji.nanori)
+    }
 }
 
 /// Words held as values, numbered in the order given: an import's words before any dictionary

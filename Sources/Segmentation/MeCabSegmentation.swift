@@ -29,9 +29,12 @@ extension Segmenter {
             }
             let japaneseEnd = japanese[index...].firstIndex(of: false) ?? tokens.count
             let after = japaneseEnd < tokens.count ? tokens[japaneseEnd] : nil
-            // A numeral that goes on a number (2|万|人) joins no word (万人 ばんにん "everyone"):
-            // the number is counted with its counter (``countedNumbers``).
-            let continuesNumber = index > 0 && tokens[index].subclass == "数" && tokens[index - 1].subclass == "数"
+            // A numeral that goes on a number (2|万|人) joins no word (万人 ばんにん "everyone"),
+            // nor does a counter after one (2|人|目 is no 人目 ひとめ, 1|日|付 no 日付 ひづけ) but
+            // into a counter of its own (1|日|中 いちにちじゅう): the number is counted with its
+            // counter (``countedNumbers``).
+            let continuesNumber = index > 0 && tokens[index - 1].subclass == "数"
+                && (tokens[index].subclass == "数" || (tokens[index].detail == "助数詞" && !Segmenter.countsOn(tokens, at: index)))
             let best = continuesNumber
                 ? keptMorphemeWord(tokens[..<japaneseEnd], from: index, after: after)
                 : keptBestWord(tokens[..<japaneseEnd], from: index, after: after)
@@ -45,6 +48,14 @@ extension Segmenter {
         }
         passUpTo(scalarAt[text.utf8.count])
         return segments
+    }
+
+    /// Whether the counter at `index`, after a number in digits, and the morpheme after it are
+    /// one counter ``Counting`` reads with the number (1|日|中: 日中 "all through the day").
+    private static func countsOn(_ tokens: [MeCabToken], at index: Int) -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        let counter = tokens[index].surface + tokens[index + 1].surface
+        return Counting.reading(digits: tokens[index - 1].surface, counter: counter, afterMonth: false) != nil
     }
 
     /// ``bestWord(_:from:upTo:after:alone:)``, kept by the morphemes it depends on: those of the longest
@@ -124,6 +135,11 @@ extension Segmenter {
             let inflectedBase = MorphemeJoin.inflectedWord(piece)
             let compound = end - start == 1 || greeting || MorphemeJoin.mayBeCompound(piece)
             var exact = compound || inflectedBase != nil ? matches(text) : []
+            // A noun read in context as a word written otherwise (28日生: 生まれ) is that word.
+            if end - start == 1, piece[start].partOfSpeech == "名詞", piece[start].baseForm != text {
+                let reread = matches(piece[start].baseForm)
+                if !reread.isEmpty { exact = reread }
+            }
             // A noun and に are one adverb only where that adverb is a common word (本当に, 特に):
             // JMdict's rarer ones would take the noun of 三日前に (前に "ahead").
             if end - start > 1, MorphemeJoin.endsInAdverbParticle(piece) {

@@ -52,11 +52,13 @@ enum MorphemeJoin {
         for index in piece.indices.dropLast() where piece[index].subclass == "サ変接続" && piece[index + 1].baseForm == "する" {
             suruAfterNoun += 1
         }
+        // A verb's stem makes one word with a verb or a noun after it (巻き|起こる, 飼い|猫).
+        let compounds = piece.indices.dropLast().count { isStemBefore(piece[$0], piece[$0 + 1]) }
         let body = endsInAdverbParticle(piece) ? piece.dropLast() : piece
         let nouns = body.allSatisfy { $0.partOfSpeech == "名詞" || $0.partOfSpeech == "接頭詞" }
         // A prefix joins a noun (お|皿), not a verb (お|待ち|ください is no word おまち).
         if first.partOfSpeech == "接頭詞", !nouns { return false }
-        if !nouns, body.count(where: isIndependent) - suruAfterNoun > 1 { return false }
+        if !nouns, body.count(where: isIndependent) - suruAfterNoun - compounds > 1 { return false }
         return body.dropFirst().allSatisfy { !isBoundary($0) || isConjunctive($0) }
     }
 
@@ -116,6 +118,11 @@ enum MorphemeJoin {
         var endings = piece.dropFirst()
         let base: Base
         switch head.partOfSpeech {
+        case "動詞" where isCompoundVerb(piece):
+            // A verb's stem and a verb IPADIC lacks as one (巻き|起こり → 巻き起こる).
+            guard let second = endings.first else { return nil }
+            endings = endings.dropFirst()
+            base = Base(text: head.surface + second.baseForm, wordClass: .verb)
         case "動詞":
             base = Base(text: head.baseForm, wordClass: .verb)
         case "形容詞":
@@ -141,6 +148,29 @@ enum MorphemeJoin {
         if head.partOfSpeech != "名詞", piece.count == 1, head.surface == head.baseForm { return nil }
         return base
     }
+
+    /// Whether the morphemes begin with a verb's stem and a verb that is no ending of it: a
+    /// compound verb IPADIC lacks (巻き|起こり|ました, 湧き|上がっ|た), which JMdict may have.
+    static func isCompoundVerb(_ piece: ArraySlice<MeCabToken>) -> Bool {
+        guard piece.count > 1, let head = piece.first else { return false }
+        let second = piece[piece.startIndex + 1]
+        return isStemBefore(head, second) && second.partOfSpeech == "動詞"
+    }
+
+    /// Whether `token` is a verb's stem (連用形) and `next` a verb that is no ending of it, or a
+    /// noun: the two may be one word (巻き起こる, 飼い猫, 読み手).
+    private static func isStemBefore(_ token: MeCabToken, _ next: MeCabToken) -> Bool {
+        guard token.partOfSpeech == "動詞", token.form == "連用形", token.baseForm != "する" else { return false }
+        switch next.partOfSpeech {
+        case "動詞": return next.subclass == "自立" ? next.baseForm != "する" : compoundingVerbs.contains(next.baseForm)
+        case "名詞": return isIndependent(next)
+        default: return false
+        }
+    }
+
+    /// Verbs IPADIC marks as bound (非自立) that make compounds JMdict lists (降り始める, 書き続ける);
+    /// not the やる of 言い|や|がっ|て (言いやがって, "say, damn it"), nor an ending (食べ|すぎる).
+    private static let compoundingVerbs: Set<String> = ["始める", "続ける", "終わる", "終える", "出す", "込む", "合う", "直す", "切る", "掛ける", "かける"]
 
     /// A morpheme that is a word by itself: not a prefix, suffix, number, ending or particle.
     static func isIndependent(_ token: MeCabToken) -> Bool {

@@ -7,7 +7,8 @@ extension Segmenter {
     /// Proper nouns joined into one name at most (大川|隆法, a family and a given name).
     static let longestName = 3
 
-    /// The name at `start` when MeCab has a proper noun there, else `chosen` (what the words
+    /// The name at `start` when MeCab has a proper noun there (or cuts a name it lacks into
+    /// single kanji: ``fragmentName(_:from:)``), else `chosen` (what the words
     /// gave): the longest run of proper nouns (and a suffix after them) the dictionary has a name
     /// written as, the name read
     /// as MeCab reads it first; MeCab's kind of proper noun where the dictionary has none. A word
@@ -15,9 +16,10 @@ extension Segmenter {
     /// noun in English too, read as MeCab reads it) stays the word.
     func named(_ tokens: ArraySlice<MeCabToken>, from start: Int, chosen: (Int, Segment)) -> (Int, Segment) {
         let nouns = tokens[start...].prefix { Segmenter.isProperNoun($0) }.prefix(Segmenter.longestName)
+        guard !nouns.isEmpty else { return chosen.0 == 1 ? fragmentName(tokens, from: start) ?? chosen : chosen }
         // A suffix after them may be the name's own (東京|都, 箱根|町).
         let end = nouns.endIndex < tokens.endIndex && tokens[nouns.endIndex].subclass == "接尾" ? nouns.endIndex + 1 : nouns.endIndex
-        guard !nouns.isEmpty, chosen.0 <= end - start else { return chosen }
+        guard chosen.0 <= end - start else { return chosen }
         for end in stride(from: end, to: start + chosen.0 - 1, by: -1) {
             let piece = tokens[start..<end]
             if end - start == chosen.0, isDictionaryProperNoun(chosen.1, piece) { return chosen }
@@ -26,11 +28,19 @@ extension Segmenter {
             let text = piece.map(\.surface).joined()
             let names = names(written: text)
             guard !names.isEmpty else { continue }
-            let reading = mecabReading(piece)
-            let agreeing = names.first { index in entry(index).readings.contains { Readings.hiragana($0) == reading } }
+            var reading = mecabReading(piece)
+            var agreeing: Int?
+            for read in Segmenter.townReadings(reading, piece) {
+                agreeing = names.first { index in entry(index).readings.contains { Readings.hiragana($0) == read } }
+                if agreeing != nil {
+                    reading = read
+                    break
+                }
+            }
             // A name MeCab cuts (高木|守|道) it reads a piece at a time (まもるどう): where no name
             // is read so, the name of the kind MeCab saw, read as the dictionary reads it.
-            let name = agreeing ?? (piece.count > 1 ? namesOfKind(names, as: piece[start]).first : nil) ?? names[0]
+            let likeliest = agreeing == nil ? likeliestFirst(names, written: text) : names
+            let name = agreeing ?? (piece.count > 1 ? namesOfKind(likeliest, as: piece[start]).first : nil) ?? likeliest[0]
             let guessed = agreeing == nil && piece.count > 1
             var segment = Segment(kind: .word, range: 0..<0, text: text, word: name, reading: guessed ? entry(name).readings.first : reading ?? entry(name).readings.first)
             segment.nameType = NameType.names(entry(name).nameTypes)
@@ -39,6 +49,50 @@ extension Segmenter {
         var segment = chosen.1
         if chosen.0 == 1, segment.word == nil { segment.nameType = Segmenter.kindOfProperNoun(tokens[start]) }
         return (chosen.0, segment)
+    }
+
+    /// A name MeCab does not know, which it cuts into single kanji, each its own morpheme
+    /// (慶|良|間, 佐|脇, 本|居): the longest run of them, two at least, that the dictionary has a
+    /// name written as, read as the name is (MeCab reads the pieces: けいよかん). Only where no
+    /// word of the dictionary starts there longer than one kanji, which `named` is asked after.
+    private func fragmentName(_ tokens: ArraySlice<MeCabToken>, from start: Int) -> (Int, Segment)? {
+        let fragments = tokens[start...].prefix(while: Segmenter.isSingleKanji).prefix(Segmenter.longestFragmentName)
+        guard fragments.count > 1 else { return nil }
+        for end in stride(from: fragments.endIndex, to: start + 1, by: -1) {
+            let text = tokens[start..<end].map(\.surface).joined()
+            guard let name = likeliestFirst(names(written: text), written: text).first else { continue }
+            var segment = Segment(kind: .word, range: 0..<0, text: text, word: name, reading: entry(name).readings.first)
+            segment.nameType = NameType.names(entry(name).nameTypes)
+            return (end - start, segment)
+        }
+        return nil
+    }
+
+    /// Single kanji joined into one name at most (本|居|宣|長).
+    static let longestFragmentName = 4
+
+    /// Whether MeCab's tokens of a text are what ``fragmentName(_:from:)`` may take as one name:
+    /// two to ``longestFragmentName`` single kanji (慶|良|間).
+    public static func isFragmentShaped(_ tokens: [MeCabToken]) -> Bool {
+        (2...longestFragmentName).contains(tokens.count) && tokens.allSatisfy(isSingleKanji)
+    }
+
+    /// A morpheme of one kanji that is no proper noun: how MeCab cuts a name it lacks. Not a
+    /// numeral, a counter or a title after a name (万|人, 日|生, 恩|氏): those MeCab knows.
+    private static func isSingleKanji(_ token: MeCabToken) -> Bool {
+        guard token.surface.unicodeScalars.count == 1, token.surface.unicodeScalars.allSatisfy(Furigana.isKanji), !isProperNoun(token) else {
+            return false
+        }
+        return token.subclass != "数" && !(token.subclass == "接尾" && ["助数詞", "人名"].contains(token.detail))
+    }
+
+    /// MeCab's reading of a name, and before it the same in ちょう where it ends in the suffix 町,
+    /// which IPADIC reads まち in every name: most towns and wards are ちょう (五番町, 藤原町).
+    private static func townReadings(_ reading: String?, _ piece: ArraySlice<MeCabToken>) -> [String?] {
+        guard let reading, reading.hasSuffix("まち"), let last = piece.last, last.subclass == "接尾", IPADICField(last.surface) == "町" else {
+            return [reading]
+        }
+        return [reading.dropLast(2) + "ちょう", reading]
     }
 
     /// Whether the word chosen is the dictionary's own for the proper noun: read as MeCab reads

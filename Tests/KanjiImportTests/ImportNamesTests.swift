@@ -18,7 +18,7 @@ struct ImportNamesTests {
 
     @Test func realLinesBecomeNamesWithTheirTypes() throws {
         let read = try names(ImportSamples.path("enamdict-sample.txt"))
-        #expect(read.map(\.word) == ["ＡＢＣ", "タイ", "大川隆法", "田中", "田中", "東京都", "箱根"])
+        #expect(read.map(\.word) == ["ＡＢＣ", "タイ", "慶良間", "大川隆法", "田中", "田中", "東京都", "箱根"])
         let tanaka = try #require(read.first { $0.readings == ["たなか"] })
         #expect(tanaka.nameTypes == ["p", "s", "f"])
         #expect(tanaka.meanings == ["Tanaka"])
@@ -45,10 +45,10 @@ struct ImportNamesTests {
             kanjidicPath: ImportSamples.path("kanjidic-sample.xml.gz"), edictPath: ImportSamples.path("edict-sample.txt"),
             outputPath: output, namesPath: ImportSamples.path("enamdict-sample.txt"))
         let summary = try ImportFlow(request: request).run()
-        #expect(summary.names == 7)
+        #expect(summary.names == 8)
         let store = try KanjiStore.load(contentsOf: output)
         #expect(store.source?.contains("JMnedict") == true)
-        #expect(store.nameIndices.count == 7)
+        #expect(store.nameIndices.count == 8)
         #expect(store.nameIndices.upperBound == store.wordCount)
         #expect((0..<store.nameIndices.lowerBound).allSatisfy { !store.word(at: $0).isName })
         let tanaka = store.names(written: "田中").map(store.word(at:))
@@ -70,12 +70,14 @@ struct ImportNamesTests {
         let kept = read.filter(known.contains).map { "\($0.word) \($0.readings.first ?? "")" }
         // IPADIC has 田中 read たなか and 箱根 as proper nouns, not 田中 read でんちゅう. MeCab cuts
         // 大川隆法 into proper nouns (大川|隆|法), which parse joins into the name whatever MeCab
-        // reads them (おおかわたかしほう), and 東京都 into a proper noun and its suffix.
+        // reads them (おおかわたかしほう), and 東京都 into a proper noun and its suffix; 慶良間, which
+        // IPADIC lacks, into single kanji (慶|良|間), which parse joins into the name as well.
         #expect(kept.contains("田中 たなか"))
         #expect(kept.contains("箱根 はこね"))
         #expect(!kept.contains("田中 でんちゅう"))
         #expect(kept.contains("大川隆法 おおかわりゅうほう"))
         #expect(kept.contains("東京都 とうきょうと"))
+        #expect(kept.contains("慶良間 けらま"))
     }
 
     @Test func theWrittenVersionIsFive() throws {

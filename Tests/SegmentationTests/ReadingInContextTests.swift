@@ -90,6 +90,38 @@ import Testing
             == "今日[きょう] 行[い]ってきた。 3回[さんかい]は 行[い]った。 調査[ちょうさ]を 行[おこな]った。 議論[ぎろん]も 行[おこな]った。")
     }
 
+    @Test func aPersonIsKataAndTheWayIsHou() throws {
+        // 方 is a person (かた) before a verb of being for people, after a verb before には, in
+        // この方は and after a past before the copula; IPADIC's ほう "side, way" elsewhere.
+        #expect(try furigana("迷ってる方がいたら。珈琲を求める方には。この方は。登場された方です。")
+            == "迷[まよ]ってる 方[かた]がいたら。 珈琲[こーひー]を 求[もと]める 方[かた]には。この 方[かた]は。 登場[とうじょう]された 方[かた]です。")
+        #expect(try furigana("食べる方がいい。大きい方には。よく食べる方です。")
+            == "食[た]べる 方[ほう]がいい。 大[おお]きい 方[ほう]には。よく 食[た]べる 方[ほう]です。")
+    }
+
+    @Test func nanNochiAndUmareAreReadFromTheWordsAround() throws {
+        // 何 is なん before の, と, だ, で; なに before か, を, が.
+        #expect(try furigana("何の異常も。何と。何でも。何か。何を。") == "何[なん]の 異常[いじょう]も。 何[なん]と。 何[なん]でも。 何[なに]か。 何[なに]を。")
+        // 後に after a topic is のちに "later"; after a noun or その, ご.
+        #expect(try furigana("これは後に知られた。その後に。終了後に") == "これは 後[のち]に 知[し]られた。その 後[ご]に。 終了後[しゅうりょうご]に")
+        // 生 after a day of the month is 生まれ "born", not 生 なま "raw".
+        let born = try #require(try mecab().segments(of: "8月28日生。").first { $0.text == "生" })
+        #expect(born.reading == "うまれ" && born.word.map { SegmentationFixture.store.word(at: $0).word } == "生まれ")
+    }
+
+    @Test func aCounterAfterANumberJoinsNoWordAfterIt() throws {
+        // 2|人|目 is no 人目 ひとめ "public gaze", 1|日|付 no 日付 ひづけ "date": the number is counted.
+        #expect(try furigana("2人目。3回目。4月1日付で。3年後") == "2人[ふたり] 目[め]。 3回[さんかい] 目[め]。 4月[しがつ] 1日[ついたち] 付[づけ]で。 3年[さんねん] 後[ご]")
+    }
+
+    @Test func aVerbsStemMakesOneWordWithTheVerbOrNounAfterIt() throws {
+        // Compound verbs and nouns IPADIC lacks, which JMdict has: 巻き|起こる is 巻き起こる.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "拍手が巻き起こりました。飼い猫が湧き上がった"))
+            == "拍手 が 巻き起こる(polite,past) 。 飼い猫 が 湧き上がる(past)")
+        // A verb's stem and an ending stay one verb (読み|始め: no 読み始める in JMdict).
+        #expect(SegmentationFixture.words(try mecab().segments(of: "食べすぎた")) == "食べる(-sugiru,past)")
+    }
+
     @Test func theIterationMarkRepeatsTheKanjiBeforeIt() throws {
         // IPADIC cuts 々 off as a symbol where it lacks the word: 共|々 is 共々, 村|々 村々.
         #expect(SegmentationFixture.words(try mecab().segments(of: "家族共々")) == "家族 共々")
@@ -112,6 +144,24 @@ import Testing
         #expect(whole.text == "高木守道" && whole.reading == "たかぎもりみち")
         // A name ends where the given name does: 吉田|圭|佑 is no full name 吉田圭 and 佑.
         #expect(try mecab().segments(of: "吉田圭佑").first?.text == "吉田")
+    }
+
+    @Test func aNameMeCabCutsIntoSingleKanjiIsOneName() throws {
+        // MeCab lacks 慶良間 and reads its pieces けい|よ|かん; JMnedict's place is けらま.
+        let place = try #require(try mecab().segments(of: "慶良間を離れて").first)
+        #expect(place.text == "慶良間" && place.reading == "けらま" && place.nameType?.contains("place") == true)
+        // Not a numeral or a counter (2|万|人 is no name 万人 かずと), nor a title (恩|氏).
+        #expect(try furigana("2万人が来た") == "2万[にまん] 人[にん]が 来[き]た")
+    }
+
+    @Test func aNameIsReadByItsKanjisReadings() throws {
+        // Of JMnedict's readings, one of its kanji's readings (坂本 さか|もと, not かるめら), all on or
+        // all kun (中本 なか|もと before なか|ほん), a name's own with either (圭佑 けい|すけ).
+        #expect(try furigana("中本と坂本。吉田圭佑") == "中本[なかもと]と 坂本[さかもと]。 吉田[よしだ] 圭佑[けいすけ]")
+        // IPADIC reads the suffix 町 まち in every name; most towns and wards are ちょう.
+        #expect(try furigana("いなべ市藤原町と五番町") == "いなべ 市[し] 藤原町[ふじわらちょう]と 五番町[ごばんちょう]")
+        // 伊達, a surname IPADIC takes for a noun, names a family too; 専門家 stays か.
+        #expect(try furigana("仙台藩伊達家と専門家") == "仙台[せんだい] 藩[はん] 伊達[だて] 家[け]と 専門家[せんもんか]")
     }
 
     @Test func aParticleOfSeveralWordsGivesTheVerbInside() throws {
