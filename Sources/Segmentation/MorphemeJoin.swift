@@ -35,8 +35,8 @@ enum MorphemeJoin {
 
     /// Endings that belong to the verb or adjective before them (IPADIC's base forms).
     private static let auxiliaries: Set<String> = ["ます", "た", "だ", "です", "ない", "ぬ", "ん", "れる", "られる", "せる", "させる", "たい", "う", "よう", "まい"]
-    /// Verbs that, after a te-form, make one inflection of it (ている, てしまう, ておく).
-    private static let boundVerbs: Set<String> = ["いる", "る", "しまう", "ちゃう", "じゃう", "おく", "とく", "すぎる", "なさる"]
+    /// Verbs that, after a te-form, make one inflection of it (ている, てしまう, ておく; the spoken てる, でる).
+    private static let boundVerbs: Set<String> = ["いる", "る", "てる", "でる", "しまう", "ちゃう", "じゃう", "おく", "とく", "すぎる", "なさる"]
     /// Adjectives that make one word with a verb's stem (住み|やすい, 読み|にくい).
     private static let stemEndings: Set<String> = ["やすい", "にくい", "づらい"]
     /// The te-form's and conditional's particles.

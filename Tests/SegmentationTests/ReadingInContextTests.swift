@@ -118,8 +118,11 @@ import Testing
         // Compound verbs and nouns IPADIC lacks, which JMdict has: 巻き|起こる is 巻き起こる.
         #expect(SegmentationFixture.words(try mecab().segments(of: "拍手が巻き起こりました。飼い猫が湧き上がった"))
             == "拍手 が 巻き起こる(polite,past) 。 飼い猫 が 湧き上がる(past)")
-        // A verb's stem and an ending stay one verb (読み|始め: no 読み始める in JMdict).
-        #expect(SegmentationFixture.words(try mecab().segments(of: "食べすぎた")) == "食べる(-sugiru,past)")
+        // A verb's stem and an ending stay one verb, the spoken ている (てる) among them.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "食べすぎた。本を読んでる。寝てる"))
+            == "食べる(-sugiru,past) 。 本 を 読む(-te iru) 。 寝る(-te iru)")
+        // The やる of 言い|や|がっ|て is no compound (言いやる "to send word").
+        #expect(!SegmentationFixture.words(try mecab().segments(of: "文句ばかり言いやがって")).contains("言いやる"))
     }
 
     @Test func theIterationMarkRepeatsTheKanjiBeforeIt() throws {
