@@ -78,12 +78,14 @@ public enum Deinflector {
         var found: [Deinflection] = []
         var foundAt: [Found: Int] = [:]
         var next = 0
+        let table = RuleTable.byLastScalars
         while next < nodes.count {
             let current = nodes[next]
             let parent = next
             next += 1
-            guard current.steps < maximumSteps, let last = current.text.last, let rules = RuleTable.byLastScalar[last] else { continue }
-            for rule in rules {
+            guard current.steps < maximumSteps, let places = table[current.text] else { continue }
+            for place in places {
+                let rule = table.rule(place)
                 let ending = rule.inflectedScalars
                 guard ending.count <= current.text.count, current.text.suffix(ending.count).elementsEqual(ending) else { continue }
                 if let forms = current.forms, forms.isDisjoint(with: rule.inflectedForms) { continue }

@@ -16,9 +16,9 @@ enum RuleTable {
         return table.rules
     }()
 
-    /// The rules by the last scalar of the ending they undo, the longest ending first (in the
+    /// The rules by the last two scalars of the ending they undo, the longest ending first (in the
     /// table's order among endings as long): a text's rules are those whose ending it ends with.
-    static let byLastScalar = RulesByLastScalar(rules)
+    static let byLastScalars = RulesByLastScalars(rules)
 
     /// The rules `Conjugator` makes forms by (no variants), by the inflection each adds, in the
     /// table's order.
