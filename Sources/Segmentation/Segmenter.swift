@@ -36,12 +36,15 @@ public final class Segmenter {
     /// The names written as a proper noun's text: a novel names its people again and again, and
     /// each look-up decodes a few dozen entries of the names' binary search.
     private var nameCache = BoundedCache<TextKey, [Int]>(limit: cacheLimit)
-    private static let cacheLimit = 50_000
+    static let cacheLimit = 50_000
+    /// What the segmenters of other threads looked up, where they share it (parse --file).
+    private let shared: SharedLookups?
     public var method: Method { tokenizer == nil ? .longestMatch : .mecab }
 
-    public init(lexicon: Lexicon, tokenizer: MeCabTokenizer?) {
+    public init(lexicon: Lexicon, tokenizer: MeCabTokenizer?, shared: SharedLookups? = nil) {
         self.lexicon = lexicon
         self.tokenizer = tokenizer
+        self.shared = shared
     }
 
     /// The segments of `text`, in order, covering every Unicode scalar of it once; a variation
@@ -154,7 +157,7 @@ public final class Segmenter {
         let key = TextKey(text, hash: hash)
         if let cached = matchCache[key] { return cached }
         if matchCache.count >= Segmenter.cacheLimit { matchCache.removeAll(keepingCapacity: true) }
-        let found = lexicon.matches(text)
+        let found = shared?.matches(key) { lexicon.matches(text) } ?? lexicon.matches(text)
         matchCache[key] = found
         return found
     }
@@ -169,7 +172,7 @@ public final class Segmenter {
     public func entry(_ word: Int) -> WordEntry {
         if let cached = entryCache[word] { return cached }
         if entryCache.count >= Segmenter.cacheLimit { entryCache.removeAll(keepingCapacity: true) }
-        let decoded = lexicon.words.entry(word)
+        let decoded = shared?.entry(word) { lexicon.words.entry(word) } ?? lexicon.words.entry(word)
         entryCache[word] = decoded
         return decoded
     }
@@ -190,8 +193,11 @@ public final class Segmenter {
         // What follows a na-adjective (な, に, だ, です, すぎる…) is a word of its own in a sentence
         // (静か|な|部屋), as MeCab and learners' grammars cut it; only a word typed alone is
         // looked up with it.
-        let found = Deinflector.candidates(for: text) { base in lexicon.isSpelling(hash: base.reduce(Lexicon.emptyHash, Lexicon.hash)) }
-            .filter { $0.wordClasses != [.adjectiveNa] && !matches($0.base).isEmpty }
+        let deinflect = {
+            Deinflector.candidates(for: text) { base in self.lexicon.isSpelling(hash: base.reduce(Lexicon.emptyHash, Lexicon.hash)) }
+                .filter { $0.wordClasses != [.adjectiveNa] && !self.matches($0.base).isEmpty }
+        }
+        let found = shared?.deinflections(key, deinflect) ?? deinflect()
         deinflectionCache[key] = found
         return found
     }
@@ -215,10 +221,11 @@ public final class Segmenter {
 extension Segmenter {
     /// A segmenter for the store: with MeCab unless `useMeCab` is false or MeCab cannot be
     /// opened, in which case `mecabMissing` says why (nil when MeCab is used or not wanted).
-    public static func make(lexicon: Lexicon, useMeCab: Bool = true) -> (segmenter: Segmenter, mecabMissing: String?) {
-        guard useMeCab else { return (Segmenter(lexicon: lexicon, tokenizer: nil), nil) }
+    /// `shared`: what it looks up shared with the segmenters of other threads (``SharedLookups``).
+    public static func make(lexicon: Lexicon, useMeCab: Bool = true, shared: SharedLookups? = nil) -> (segmenter: Segmenter, mecabMissing: String?) {
+        guard useMeCab else { return (Segmenter(lexicon: lexicon, tokenizer: nil, shared: shared), nil) }
         var reason = ""
         let tokenizer = MeCabTokenizer(reason: &reason)
-        return (Segmenter(lexicon: lexicon, tokenizer: tokenizer), tokenizer == nil ? reason : nil)
+        return (Segmenter(lexicon: lexicon, tokenizer: tokenizer, shared: shared), tokenizer == nil ? reason : nil)
     }
 }

@@ -80,10 +80,14 @@ struct ParseCommand: ParsableCommand {
             // A filter waiting on a terminal looks hung: say what it waits for, as python3 and bc do.
             printError("kanji-list parse: type or paste Japanese text, then Ctrl-D (or give TEXT, --file PATH; --help)")
         }
-        let (lexicon, first) = try prepare()
+        // What one thread looked up (a word's entry, a spelling's words, a form's deinflections)
+        // the others do not look up again.
+        let shared = SharedLookups()
+        let (lexicon, first) = try prepare(shared: shared)
         let workers = [OrderedWork.Worker(ParseWorker(segmenter: first, format: format))]
             + (1..<ParseCommand.threads).map { _ in
-                OrderedWork.Worker(ParseWorker(segmenter: Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab).segmenter, format: format))
+                let segmenter = Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab, shared: shared).segmenter
+                return OrderedWork.Worker(ParseWorker(segmenter: segmenter, format: format))
             }
         var readFailure: TextInput.Failure?
         do {
@@ -139,14 +143,14 @@ struct ParseCommand: ParsableCommand {
         }
     }
 
-    /// The dictionary's lexicon, its image's pages kept as read, and a segmenter on it, saying on
-    /// standard error when MeCab is missing.
-    private func prepare() throws -> (Lexicon, Segmenter) {
+    /// The dictionary's lexicon, its image's pages kept as read, and a segmenter on it (sharing
+    /// `shared`'s look-ups), saying on standard error when MeCab is missing.
+    private func prepare(shared: SharedLookups? = nil) throws -> (Lexicon, Segmenter) {
         let store = try dictionary.load()
         // A long text asks for the same common words' entries again and again.
         store.keepPagesRead()
         let lexicon = Lexicon(store: store)
-        let (segmenter, mecabMissing) = Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab)
+        let (segmenter, mecabMissing) = Segmenter.make(lexicon: lexicon, useMeCab: !withoutMecab, shared: shared)
         if let mecabMissing { printError("kanji-list: MeCab is not available (\(mecabMissing)); using longest dictionary match") }
         return (lexicon, segmenter)
     }
