@@ -17,6 +17,7 @@ public struct IPADICField: Hashable, Sendable, ExpressibleByStringLiteral, Custo
 
     public var description: String { text }
 
+    @inline(__always)
     public static func == (left: IPADICField, right: IPADICField) -> Bool {
         let (first, second) = (left.text.utf8, right.text.utf8)
         guard first.count == second.count else { return false }

@@ -18,8 +18,23 @@ final class MeCabFeature: Equatable, Sendable {
 
     /// The fields of the feature string `bytes`, the `serial`th its tokenizer read.
     init(_ bytes: UnsafeRawBufferPointer, serial: Int32) {
-        let fields = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        let field = { (index: Int) -> String? in index < fields.count && fields[index] != "*" ? fields[index] : nil }
+        // Cut at each comma by hand: the generic split cost 3,000 instructions a string.
+        var slices: [Range<Int>] = []
+        slices.reserveCapacity(12)
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: ",") {
+            slices.append(start..<index)
+            start = index + 1
+        }
+        slices.append(start..<bytes.count)
+        let fields = slices.map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        // "*" (no value) told by its byte: a string compared with "*" went through Unicode's
+        // rules, 330 instructions a field.
+        let field = { (index: Int) -> String? in
+            guard index < fields.count else { return nil }
+            let isStar = slices[index].count == 1 && bytes[slices[index].lowerBound] == UInt8(ascii: "*")
+            return isStar ? nil : fields[index]
+        }
         self.bytes = Array(bytes)
         self.serial = serial
         partOfSpeech = IPADICField(field(0) ?? "")
