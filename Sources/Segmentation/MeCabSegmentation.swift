@@ -5,11 +5,11 @@ extension Segmenter {
     /// Morphemes joined at most: no dictionary word of the measured sets spans more.
     static let longestJoin = 8
 
-    /// The segments of `text` (a piece of `scalars` from `offset`) from MeCab's `tokens` of it:
+    /// The segments of `text` (a piece of `scalars` from `offset`) from MeCab's `tokens` of it,
+    /// appended to `segments` (a text's segments grow in one array, not copied from one a piece):
     /// Japanese morphemes joined into dictionary words, the rest passed through by script.
-    func mecabSegments(_ text: String, tokens: [MeCabToken], at offset: Int, in scalars: [Unicode.Scalar]) -> [Segment] {
+    func mecabSegments(_ text: String, tokens: [MeCabToken], at offset: Int, in scalars: [Unicode.Scalar], into segments: inout [Segment]) {
         let scalarAt = Segmenter.scalarOffsets(text)
-        var segments: [Segment] = []
         var covered = 0
         var index = 0
         let japanese = tokens.map { $0.surface.unicodeScalars.contains { ScriptRuns.script(of: $0) == .japanese } }
@@ -42,12 +42,17 @@ extension Segmenter {
             let end = scalarAt[tokens[index + joined - 1].bytes.upperBound]
             var segment = word
             segment.range = (offset + covered)..<(offset + end)
-            segments += joined == 1 ? dictionaryParts(of: segment, token: tokens[index], in: scalars) : [segment]
+            // A word of the dictionary is appended as it is, not in an array of its own made for each
+            // segment: only a morpheme with none may be cut into parts (``dictionaryParts(of:token:in:)``).
+            if joined == 1, segment.word == nil {
+                segments += dictionaryParts(of: segment, token: tokens[index], in: scalars)
+            } else {
+                segments.append(segment)
+            }
             covered = end
             index += joined
         }
         passUpTo(scalarAt[text.utf8.count])
-        return segments
     }
 
     /// Whether the counter at `index`, after a number in digits, and the morpheme after it are

@@ -261,13 +261,13 @@ private struct ParsePrinter {
     private mutating func appendText(_ segment: Segment, words: Segmenter) {
         let word = segment.word.map { fields(of: $0, words: words) }
         let tab = UInt8(ascii: "\t")
-        out += ControlCharacters.escaped(segment.text).utf8
+        ControlCharacters.appendEscaped(segment.text, to: &out)
         out.append(tab)
         out += word?.word ?? []
         out.append(tab)
-        out += ControlCharacters.escaped(segment.reading ?? "").utf8
+        ControlCharacters.appendEscaped(segment.reading ?? "", to: &out)
         out.append(tab)
-        out += ControlCharacters.escaped(segment.inflectionText).utf8
+        ControlCharacters.appendEscaped(segment.inflectionText, to: &out)
         out.append(tab)
         if let nameType = segment.nameType { out += "name: \(nameType)\(word == nil ? "" : "; ")".utf8 }
         out += word?.meanings ?? []
