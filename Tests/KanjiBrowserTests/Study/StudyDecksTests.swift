@@ -96,10 +96,10 @@ import Testing
         #expect(back.contains("みぎ") && back.contains("1.") && back.contains("right; right-hand side"))
         #expect(back.contains(try #require(card.sentence?.japanese)), "the example is kept")
         assertSnapshot(back, named: "study-word-back-\(width)x\(height)")
-        // 回れ右！ from column 11: 右, the word, in bold, the rest not.
+        // 右の道を行け。 from column 11: 右, the word, in bold, the rest not.
         let frame = app.frame(width: width, height: height)
-        let row = try #require(back.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("回れ右") })
-        #expect(frame[row, 15].style == .bold && frame[row, 11].style != .bold && frame[row, 17].style != .bold)
+        let row = try #require(back.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("右の道") })
+        #expect(frame[row, 11].style == .bold && frame[row, 13].style != .bold && frame[row, 15].style != .bold)
     }
 
     @Test func plusAndMinusSetNewCardsADayWhichARestartKeeps() throws {
