@@ -28,23 +28,15 @@ extension Segmenter {
             let text = piece.map(\.surface).joined()
             let names = names(written: text)
             guard !names.isEmpty else { continue }
-            var reading = mecabReading(piece)
-            var agreeing: Int?
-            for read in Segmenter.townReadings(reading, piece) {
-                agreeing = names.first { index in entry(index).readings.contains { Readings.hiragana($0) == read } }
-                if agreeing != nil {
-                    reading = read
-                    break
-                }
+            let reading = mecabReading(piece)
+            if let agreeing = agreeingName(names, readings: Segmenter.townReadings(reading, piece)) {
+                return (end - start, nameSegment(agreeing.name, text: text, reading: agreeing.reading))
             }
             // A name MeCab cuts (高木|守|道) it reads a piece at a time (まもるどう): where no name
             // is read so, the name of the kind MeCab saw, read as the dictionary reads it.
-            let likeliest = agreeing == nil ? likeliestFirst(names, written: text) : names
-            let name = agreeing ?? (piece.count > 1 ? namesOfKind(likeliest, as: piece[start]).first : nil) ?? likeliest[0]
-            let guessed = agreeing == nil && piece.count > 1
-            var segment = Segment(kind: .word, range: 0..<0, text: text, word: name, reading: guessed ? entry(name).readings.first : reading ?? entry(name).readings.first)
-            segment.nameType = NameType.names(entry(name).nameTypes)
-            return (end - start, segment)
+            let likeliest = likeliestFirst(names, written: text)
+            let name = (piece.count > 1 ? namesOfKind(likeliest, as: piece[start]).first : nil) ?? likeliest[0]
+            return (end - start, nameSegment(name, text: text, reading: piece.count > 1 ? nil : reading))
         }
         var segment = chosen.1
         if chosen.0 == 1, segment.word == nil { segment.nameType = Segmenter.kindOfProperNoun(tokens[start]) }
@@ -61,11 +53,27 @@ extension Segmenter {
         for end in stride(from: fragments.endIndex, to: start + 1, by: -1) {
             let text = tokens[start..<end].map(\.surface).joined()
             guard let name = likeliestFirst(names(written: text), written: text).first else { continue }
-            var segment = Segment(kind: .word, range: 0..<0, text: text, word: name, reading: entry(name).readings.first)
-            segment.nameType = NameType.names(entry(name).nameTypes)
-            return (end - start, segment)
+            return (end - start, nameSegment(name, text: text, reading: nil))
         }
         return nil
+    }
+
+    /// The first of `names` read as one of `readings` (tried in order), with that reading.
+    private func agreeingName(_ names: [Int], readings: [String?]) -> (name: Int, reading: String?)? {
+        for read in readings {
+            if let name = names.first(where: { entry($0).readings.contains { Readings.hiragana($0) == read } }) {
+                return (name, read)
+            }
+        }
+        return nil
+    }
+
+    /// The segment of the name `name` written `text`, read `reading`, or as the dictionary reads
+    /// it first where the text does not say; typed by the name's kinds.
+    private func nameSegment(_ name: Int, text: String, reading: String?) -> Segment {
+        var segment = Segment(kind: .word, range: 0..<0, text: text, word: name, reading: reading ?? entry(name).readings.first)
+        segment.nameType = NameType.names(entry(name).nameTypes)
+        return segment
     }
 
     /// Single kanji joined into one name at most (本|居|宣|長).
