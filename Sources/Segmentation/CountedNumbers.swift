@@ -7,7 +7,9 @@ extension Segmenter {
     /// or one: ２つ) made one segment, read by ``Counting``, standing for the dictionary's word
     /// written in kanji numerals (二人, 十四日) or else the counter's.
     func countedNumbers(_ segments: [Segment]) -> [Segment] {
-        guard segments.contains(where: { $0.kind == .number || $0.text.unicodeScalars.first.map(isDigit) == true }) else { return segments }
+        guard segments.contains(where: { $0.kind == .number || $0.text.unicodeScalars.first.map { isDigit($0) || Counting.isKanjiNumeral($0) } == true }) else {
+            return segments
+        }
         var out: [Segment] = []
         out.reserveCapacity(segments.count)
         var index = 0
@@ -18,6 +20,11 @@ extension Segmenter {
                                      after: out.last) {
                 out.append(counted)
                 index += 2
+                continue
+            }
+            if let (end, counted) = countedKanji(segments, from: index, after: out.last) {
+                out.append(counted)
+                index = end
                 continue
             }
             if segment.kind == .word, let split = segment.text.unicodeScalars.firstIndex(where: { !isDigit($0) }),
@@ -34,6 +41,27 @@ extension Segmenter {
     }
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool { ScriptRuns.script(of: scalar) == .number }
+
+    /// Kanji numerals MeCab cut into words of their own (四, 二〇〇四), from `start`, and the
+    /// counter after them as one segment read as counting says (四時 よじ, 六個 ろっこ,
+    /// 二〇〇四年 にせんよねん), with the index after the counter; nil where no counter of
+    /// ``Counting``'s follows, or where the words read one by one already read so (二百|人: each
+    /// keeps its own entry).
+    private func countedKanji(_ segments: [Segment], from start: Int, after previous: Segment?) -> (Int, Segment)? {
+        var end = start
+        while end < segments.count, segments[end].kind == .word, segments[end].text.unicodeScalars.allSatisfy(Counting.isKanjiNumeral),
+              end == start || segments[end - 1].range.upperBound == segments[end].range.lowerBound {
+            end += 1
+        }
+        guard end > start, end < segments.count, segments[end].kind == .word, segments[end - 1].range.upperBound == segments[end].range.lowerBound else {
+            return nil
+        }
+        let numerals = segments[start..<end].map(\.text).joined()
+        let range = segments[start].range.lowerBound..<segments[end].range.upperBound
+        guard let counted = counted(digits: numerals, counter: segments[end].text, range: range, after: previous) else { return nil }
+        let pieces = segments[start...end].map(\.reading)
+        return pieces.contains(nil) || pieces.compactMap(\.self).joined() != counted.reading ? (end + 1, counted) : nil
+    }
 
     /// `previous`: the segment before, a month where it ends with 月 (5月, 毎月).
     private func counted(digits: String, counter: String, range: Range<Int>, after previous: Segment?) -> Segment? {

@@ -38,6 +38,7 @@ enum Counting {
         ]),
         "月": Counter(reading: "がつ", sound: .plain, four: "し", seven: "しち", nine: "く"),
         "年": Counter(reading: "ねん", sound: .plain, four: "よ"),
+        "年生": Counter(reading: "ねんせい", sound: .plain, four: "よ"),
         "時": Counter(reading: "じ", sound: .plain, four: "よ", seven: "しち", nine: "く"),
         "分": Counter(reading: "ふん", sound: .minutes),
         "秒": Counter(reading: "びょう", sound: .plain),
@@ -61,7 +62,7 @@ enum Counting {
         "度": Counter(reading: "ど", sound: .plain),
         "番": Counter(reading: "ばん", sound: .plain),
         "台": Counter(reading: "だい", sound: .plain),
-        "点": Counter(reading: "てん", sound: .plain),
+        "点": Counter(reading: "てん", sound: .doubled(six: false)),
         "位": Counter(reading: "い", sound: .plain),
         "号": Counter(reading: "ごう", sound: .plain),
         "万": Counter(reading: "まん", sound: .plain),
@@ -75,9 +76,12 @@ enum Counting {
     /// 5月1日中 is within the first of May, left to the dictionary.
     private static let throughout: Set<String> = ["日", "年"]
 
-    /// The value of digits (ASCII or full-width, commas between them allowed); nil for anything
-    /// else or a number too large to read.
+    /// The value of digits (ASCII or full-width, commas between them allowed) or of kanji
+    /// numerals (``value(ofKanji:)``); nil for anything else or a number too large to read.
     static func value(of digits: String) -> Int? {
+        if let first = digits.unicodeScalars.first, kanjiDigits[first] != nil || kanjiUnits[first] != nil {
+            return value(ofKanji: digits)
+        }
         var value = 0
         var seen = false
         for scalar in digits.unicodeScalars {
@@ -93,6 +97,47 @@ enum Counting {
         return seen ? value : nil
     }
 
+    private static let kanjiDigits: [Unicode.Scalar: Int] = [
+        "〇": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    ]
+    /// Units within a myriad (十, 百, 千) and myriads (万, 億), each with its size.
+    private static let kanjiUnits: [Unicode.Scalar: Int] = ["十": 10, "百": 100, "千": 1000, "万": 1_0000, "億": 1_0000_0000]
+
+    /// Whether `scalar` is a kanji numeral: a digit (〇 to 九) or a unit (十 to 億).
+    static func isKanjiNumeral(_ scalar: Unicode.Scalar) -> Bool { kanjiDigits[scalar] != nil || kanjiUnits[scalar] != nil }
+
+    /// The value of kanji numerals, which MeCab cuts into morphemes of their own (四|時,
+    /// 三十|五|歳): with units (二百五十, 三万二千) or digit by digit as years are written
+    /// (二〇〇四); nil where they make no number (万一, 一二三 with a unit, 十十).
+    static func value(ofKanji numerals: String) -> Int? {
+        let scalars = Array(numerals.unicodeScalars)
+        guard let first = scalars.first, kanjiDigits[first] != nil || kanjiUnits[first].map({ $0 < 1_0000 }) == true else { return nil }
+        guard scalars.contains(where: { kanjiUnits[$0] != nil }) else {
+            return scalars.count > 12 ? nil : scalars.reduce(0) { value, scalar in value * 10 + (kanjiDigits[scalar] ?? 0) }
+        }
+        var total = 0, myriad = 0, digit: Int?, lastUnit = Int.max
+        for scalar in scalars {
+            if let value = kanjiDigits[scalar] {
+                guard digit == nil, value > 0 else { return nil }
+                digit = value
+            } else if let unit = kanjiUnits[scalar], unit < 1_0000 {
+                guard unit < lastUnit else { return nil }
+                myriad += (digit ?? 1) * unit
+                digit = nil
+                lastUnit = unit
+            } else if let unit = kanjiUnits[scalar] {
+                guard myriad + (digit ?? 0) > 0, total % (unit * 1_0000) == 0 || total == 0 else { return nil }
+                total += (myriad + (digit ?? 0)) * unit
+                myriad = 0
+                digit = nil
+                lastUnit = Int.max
+            } else {
+                return nil
+            }
+        }
+        return total + myriad + (digit ?? 0)
+    }
+
     /// The reading of `digits` followed by `counter`, nil when the counter is not one of the
     /// table's or the number cannot be read with it (11つ). `afterMonth`: whether a month comes
     /// before, which makes 1日 the first of it, ついたち (5月1日, 毎月1日); elsewhere it is one
@@ -104,7 +149,7 @@ enum Counting {
         if counter.hasSuffix("中"), case let base = String(counter.dropLast()), throughout.contains(base), value(of: digits) == 1, !afterMonth {
             return reading(digits: digits, counter: base, afterMonth: false).map { $0 + "じゅう" }
         }
-        guard let number = value(of: digits), let rule = counters[counter] else { return nil }
+        guard let number = value(of: digits), let rule = counters[counter], counter != "月" || (1...12).contains(number) else { return nil }
         if counter == "日", number == 1, !afterMonth { return "いちにち" }
         if let word = rule.words[number] { return word }
         if counter == "つ" { return number == 10 ? "とお" : nil }
