@@ -135,7 +135,7 @@ extension Segmenter {
     private static func beginsClause(after previous: MeCabToken?) -> Bool {
         guard let previous else { return false }
         return (previous.partOfSpeech == "助詞" && ["は", "が", "も"].contains(IPADICField(previous.surface)))
-            || (previous.partOfSpeech == "記号" && ["、", "，", ","].contains(IPADICField(previous.surface)))
+            || (previous.partOfSpeech == "記号" && previous.isComma)
     }
 
     /// Whether `next` ends the phrase: the end, a symbol, a particle or the copula (28日生。, 28日生の).

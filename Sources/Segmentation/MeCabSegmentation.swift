@@ -234,18 +234,22 @@ extension Segmenter {
             entry($0.word).common && ($0.spelling == .written || entry($0.word).senses.first?.misc.contains("uk") == true)
         }
         guard !exact.isEmpty, let head = piece.first else { return false }
+        // An adjective's continuative before 、 goes on as the sentence's predicate (事態も多く、,
+        // 駅から遠く、): the adjective, not the adverb or noun 多く "many" its spelling also is.
+        if piece.count == 1, head.partOfSpeech == "形容詞", next?.isComma == true { return false }
         let firstSenses = exact.map { entry($0.word).senses.first?.partsOfSpeech ?? [] }
         if firstSenses.contains(where: { $0.contains("exp") || $0.contains("int") || $0.contains("adv") }) { return true }
         guard piece.count == 1, head.partOfSpeech == "動詞", let form = head.form else { return false }
         if form.hasPrefix("命令") { return true }
         guard form == "連用形", firstSenses.contains(where: { $0.contains { $0.hasPrefix("n") } }) else { return false }
         guard let next else { return true }
+        // A verb's stem before a comma continues the sentence (推薦を行い、): before 。 it may be a noun.
+        if next.isComma { return false }
         switch next.partOfSpeech {
         // に of purpose, a conjunctive particle, and たり of listed actions follow the verb.
         case "助詞": return next.surface != "に" && next.subclass != "接続助詞" && next.subclass != "並立助詞"
         case "助動詞": return next.baseForm == "だ" || next.baseForm == "です"
-        // A verb's stem before 、 continues the sentence (推薦を行い、): before 。 it may be a noun.
-        case "記号": return next.surface != "、" && next.surface != "，"
+        case "記号": return true
         default: return false
         }
     }
@@ -305,11 +309,18 @@ extension Segmenter {
 
     /// A number with its counter is taken as the dictionary's word only when that word is read
     /// as MeCab reads the two, give or take the sound changes of counting (いち+ほん is いっぽん),
-    /// or the counter is one read the native way (人, 日, つ: ふたり, みっか, ふたつ): ５分 (ごふん)
-    /// is not the word 五分 (ごぶ, "half").
+    /// or the counter is one read the native way (人, 日, つ: ふたり, みっか, ふたつ), or the word
+    /// is read as ``Counting`` reads the two (一|日|中 いちにちじゅう): ５分 (ごふん) is not the
+    /// word 五分 (ごぶ, "half").
     private func countedWordFits(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>) -> Bool {
         guard piece.count > 1, piece.contains(where: { $0.subclass == "数" }), let mecab = mecabReading(piece) else { return true }
         if let counter = piece.last?.surface, ["人", "日", "つ"].contains(counter) { return true }
+        let numerals = piece.prefix { $0.subclass == "数" }
+        if numerals.count < piece.count,
+           let counted = Counting.reading(digits: numerals.map(\.surface).joined(), counter: piece[numerals.endIndex...].map(\.surface).joined(), afterMonth: false),
+           exact.contains(where: { entry($0.word).readings.contains(counted) }) {
+            return true
+        }
         return exact.contains { match in
             entry(match.word).readings.contains { Readings.sameCounting($0, mecab) }
         }

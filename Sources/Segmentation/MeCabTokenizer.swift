@@ -28,6 +28,8 @@ public struct MeCabToken: Equatable, Sendable {
     public var reading: String? { fields.reading }
     /// Which feature string of its tokenizer's this is (the same number, the same fields).
     var feature: Int32 { fields.serial }
+    /// Whether it is a comma (、，,), which goes on with the sentence: a clause ends before it.
+    var isComma: Bool { ["、", "，", ","].contains(IPADICField(surface)) }
     /// The dictionary's whole feature string, split at its commas: what IPADIC's fields above do
     /// not name (Open JTalk's NAIST-jdic adds the accent and its rule of joining, 10 and 11).
     public var features: [String] { fields.fields }

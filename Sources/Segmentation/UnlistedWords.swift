@@ -49,8 +49,14 @@ extension Segmenter {
         return [particle, verbSegment]
     }
 
-    /// The word spelled `text` with a reading that `reading` begins with, and that reading.
+    /// The word spelled `text` with a reading that `reading` begins with, and that reading: a word
+    /// written in kana only (read as written) before a kanji word read so (目|の|子: の is the
+    /// particle, not 野 "field").
     private func wordRead(_ text: String, atStartOf reading: Substring) -> (Int, String)? {
+        for match in matches(text) {
+            let word = entry(match.word)
+            if word.readings.isEmpty, word.word == text, reading.hasPrefix(Readings.hiragana(text)) { return (match.word, Readings.hiragana(text)) }
+        }
         for match in matches(text) {
             for candidate in entry(match.word).readings {
                 let kana = Readings.hiragana(candidate)

@@ -38,6 +38,9 @@ import Testing
         #expect(try furigana("地下に潜っていた。北京で没した。原理を模した。") == "地下[ちか]に 潜[もぐ]っていた。 北京[ぺきん]で 没[ぼっ]した。 原理[げんり]を 模[も]した。")
         // IPADIC's potential verbs are their verb's potential (住める: 住む).
         #expect(SegmentationFixture.words(try mecab().segments(of: "ここに住める")) == "此処 に 住む(potential)")
+        // An adjective's continuative before a comma is the adjective; before の, 多く "many".
+        #expect(SegmentationFixture.words(try mecab().segments(of: "事態も多く、駅から遠く、多くの人"))
+            == "事態 も 多い(-ku) 、 駅 から 遠い(-ku) 、 多く の 人")
     }
 
     @Test func numbersInDigitsAreReadWithTheirCounters() throws {
@@ -56,6 +59,21 @@ import Testing
         // The word is the dictionary's, in kanji numerals where it has one (二つ, not 唾 for つ).
         let two = try #require(try mecab().segments(of: "2つある").first)
         #expect(two.text == "2つ" && two.word.map { SegmentationFixture.store.word(at: $0).word } == "二つ")
+    }
+
+    @Test func kanjiNumeralsAreReadWithTheirCounters() throws {
+        // MeCab cuts kanji numerals from their counter and reads each alone (四 よん, 時 じ).
+        #expect(try furigana("四時に四年生が六個と一点、二〇〇四年") == "四時[よじ]に 四年生[よねんせい]が 六個[ろっこ]と 一点[いってん]、 二〇〇四年[にせんよねん]")
+        #expect(try furigana("七時と九時と三日間") == "七時[しちじ]と 九時[くじ]と 三日間[みっかかん]")
+        // Where the words read alone already read so, each keeps its own entry; 十分 is no 10 minutes.
+        #expect(try furigana("二百人と三十五歳、十分だ") == "二百[にひゃく] 人[にん]と 三十[さんじゅう] 五[ご] 歳[さい]、 十分[じゅうぶん]だ")
+        // 一|日|中 is 一日中 "all day" where JMdict reads it as counting does.
+        #expect(try furigana("一日中、家にいた") == "一日中[いちにちじゅう]、 家[いえ]にいた")
+        // 月 counts the twelve months only; 万一 is no number.
+        #expect(try furigana("千月と万一の時") == "千[せん] 月[つき]と 万一[まんいち]の 時[とき]")
+        let fourOClock = try #require(try mecab().segments(of: "四時").first)
+        // The word is JMdict's four o'clock (written ４時 first), not 四時 しじ "the four seasons".
+        #expect(fourOClock.word.map { SegmentationFixture.store.word(at: $0).readings } == ["よじ"])
     }
 
     /// A real text of the project's own (a weather report, as a news site writes one), with the
@@ -121,6 +139,8 @@ import Testing
         // A verb's stem and an ending stay one verb, the spoken ている (てる) among them.
         #expect(SegmentationFixture.words(try mecab().segments(of: "食べすぎた。本を読んでる。寝てる"))
             == "食べる(-sugiru,past) 。 本 を 読む(-te iru) 。 寝る(-te iru)")
+        // てない is ている's negative, contracted, not てある's.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "まだ食べてない")) == "未だ 食べる(-te iru,negative)")
         // The やる of 言い|や|がっ|て is no compound (言いやる "to send word").
         #expect(!SegmentationFixture.words(try mecab().segments(of: "文句ばかり言いやがって")).contains("言いやる"))
     }
@@ -179,5 +199,7 @@ import Testing
         let segments = try mecab().segments(of: "異母弟にあたる")
         #expect(SegmentationFixture.words(segments).hasPrefix("異母 弟 "))
         #expect(Furigana.anki(segments).hasPrefix("異母[いぼ] 弟[てい]"))
+        // A kana part is the word written so (目の子: の the particle, not 野 "field", read の).
+        #expect(SegmentationFixture.words(try mecab().segments(of: "2人目の子")) == "二人 目 の 子")
     }
 }
