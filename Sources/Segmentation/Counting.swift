@@ -8,8 +8,10 @@ enum Counting {
     private enum Sound {
         /// No change (まい, えん, ど, ばん).
         case plain
-        /// A small っ after 1, 8, 10 and 100 (いっさい, はっさい); `six` also after 6 (ろっかい).
-        case doubled(six: Bool)
+        /// A small っ after 1, 8 and 10 (いっさい, はっさい, じゅっさい); `kRow` (a counter of the か
+        /// row) also after 6 and 100 (ろっかい, ひゃっかい), where one of the さ and た rows is not
+        /// (ろくさい, ひゃくさい, ひゃくてん).
+        case doubled(kRow: Bool)
         /// The は-row: っ and ぱ after 1, 6, 8, 10 and 100, ば after 3 (いっぽん, さんぼん).
         case hRow
         /// 分: っ and ぷ after 1, 6, 8, 10 and 100, ぷ after 3 and 4 (さんぷん, よんぷん).
@@ -46,23 +48,24 @@ enum Counting {
         "匹": Counter(reading: "ひき", sound: .hRow),
         "杯": Counter(reading: "はい", sound: .hRow),
         "円": Counter(reading: "えん", sound: .plain, four: "よ"),
-        "回": Counter(reading: "かい", sound: .doubled(six: true)),
-        "個": Counter(reading: "こ", sound: .doubled(six: true)),
-        "階": Counter(reading: "かい", sound: .doubled(six: true)),
-        "ヶ月": Counter(reading: "かげつ", sound: .doubled(six: true)),
-        "か月": Counter(reading: "かげつ", sound: .doubled(six: true)),
-        "カ月": Counter(reading: "かげつ", sound: .doubled(six: true)),
-        "ヵ月": Counter(reading: "かげつ", sound: .doubled(six: true)),
-        "歳": Counter(reading: "さい", sound: .doubled(six: false), words: [20: "はたち"]),
-        "才": Counter(reading: "さい", sound: .doubled(six: false)),
-        "冊": Counter(reading: "さつ", sound: .doubled(six: false)),
-        "件": Counter(reading: "けん", sound: .doubled(six: false)),
-        "週": Counter(reading: "しゅう", sound: .doubled(six: false)),
+        "回": Counter(reading: "かい", sound: .doubled(kRow: true)),
+        "個": Counter(reading: "こ", sound: .doubled(kRow: true)),
+        "階": Counter(reading: "かい", sound: .doubled(kRow: true)),
+        "件": Counter(reading: "けん", sound: .doubled(kRow: true)),
+        "ヶ月": Counter(reading: "かげつ", sound: .doubled(kRow: true)),
+        "か月": Counter(reading: "かげつ", sound: .doubled(kRow: true)),
+        "カ月": Counter(reading: "かげつ", sound: .doubled(kRow: true)),
+        "ヵ月": Counter(reading: "かげつ", sound: .doubled(kRow: true)),
+        "歳": Counter(reading: "さい", sound: .doubled(kRow: false), words: [20: "はたち"]),
+        "才": Counter(reading: "さい", sound: .doubled(kRow: false)),
+        "冊": Counter(reading: "さつ", sound: .doubled(kRow: false)),
+
+        "週": Counter(reading: "しゅう", sound: .doubled(kRow: false)),
         "枚": Counter(reading: "まい", sound: .plain),
         "度": Counter(reading: "ど", sound: .plain),
         "番": Counter(reading: "ばん", sound: .plain),
         "台": Counter(reading: "だい", sound: .plain),
-        "点": Counter(reading: "てん", sound: .doubled(six: false)),
+        "点": Counter(reading: "てん", sound: .doubled(kRow: false)),
         "位": Counter(reading: "い", sound: .plain),
         "号": Counter(reading: "ごう", sound: .plain),
         "万": Counter(reading: "まん", sound: .plain),
@@ -158,27 +161,28 @@ enum Counting {
         switch rule.sound {
         case .plain:
             return plain + rule.reading
-        case .doubled(let six):
-            guard let stem = doubled(number, six: six) else { return plain + rule.reading }
+        case .doubled(let kRow):
+            guard let stem = doubled(number, kRow: kRow) else { return plain + rule.reading }
             return stem + rule.reading
         case .hRow:
-            if let stem = doubled(number, six: true) { return stem + pRow(rule.reading) }
+            if let stem = doubled(number, kRow: true) { return stem + pRow(rule.reading) }
             return plain + (number % 10 == 3 || number % 1000 == 0 && number % 10000 != 0 ? bRow(rule.reading) : rule.reading)
         case .minutes:
-            if let stem = doubled(number, six: true) { return stem + "ぷん" }
+            if let stem = doubled(number, kRow: true) { return stem + "ぷん" }
             return plain + (number % 10 == 3 || number % 10 == 4 ? "ぷん" : "ふん")
         }
     }
 
     /// The number with its last sound made a small っ (いち → いっ, はち → はっ, じゅう → じゅっ,
-    /// ひゃく → ひゃっ), where a counter that doubles takes it; nil when it does not end so.
-    private static func doubled(_ number: Int, six: Bool) -> String? {
+    /// and before the か, は and ぱ rows ろく → ろっ, ひゃく → ひゃっ), where a counter that
+    /// doubles takes it; nil when it does not end so.
+    private static func doubled(_ number: Int, kRow: Bool) -> String? {
         let last = number % 10
         let spoken = reading(of: number)
-        if last == 1 || last == 8 || (six && last == 6) { return String(spoken.dropLast()) + "っ" }
+        if last == 1 || last == 8 || (kRow && last == 6) { return String(spoken.dropLast()) + "っ" }
         guard last == 0 else { return nil }
         if number % 100 != 0, spoken.hasSuffix("じゅう") { return String(spoken.dropLast()) + "っ" }
-        if number % 1000 != 0, number % 100 == 0, spoken.hasSuffix("く") { return String(spoken.dropLast()) + "っ" }
+        if kRow, number % 1000 != 0, number % 100 == 0, spoken.hasSuffix("く") { return String(spoken.dropLast()) + "っ" }
         return nil
     }
 

@@ -234,11 +234,16 @@ extension Segmenter {
             entry($0.word).common && ($0.spelling == .written || entry($0.word).senses.first?.misc.contains("uk") == true)
         }
         guard !exact.isEmpty, let head = piece.first else { return false }
-        // An adjective's continuative before 、 goes on as the sentence's predicate (事態も多く、,
-        // 駅から遠く、): the adjective, not the adverb or noun 多く "many" its spelling also is.
-        if piece.count == 1, head.partOfSpeech == "形容詞", next?.isComma == true { return false }
         let firstSenses = exact.map { entry($0.word).senses.first?.partsOfSpeech ?? [] }
-        if firstSenses.contains(where: { $0.contains("exp") || $0.contains("int") || $0.contains("adv") }) { return true }
+        if firstSenses.contains(where: { $0.contains("exp") || $0.contains("int") }) { return true }
+        // An adjective's continuative before a comma goes on as the sentence's predicate (事態も多く、,
+        // 駅から遠く、): the adjective, not the noun 多く "many" (多くの) its spelling also is. A
+        // word that is only an adverb stays one (よく、, 早く、).
+        if piece.count == 1, head.partOfSpeech == "形容詞", next?.isComma == true,
+           firstSenses.allSatisfy({ $0.contains("n") }) {
+            return false
+        }
+        if firstSenses.contains(where: { $0.contains("adv") }) { return true }
         guard piece.count == 1, head.partOfSpeech == "動詞", let form = head.form else { return false }
         if form.hasPrefix("命令") { return true }
         guard form == "連用形", firstSenses.contains(where: { $0.contains { $0.hasPrefix("n") } }) else { return false }
@@ -260,6 +265,12 @@ extension Segmenter {
     /// the words read as their readings joined (五|分 ごふん "five minutes", not 五分 ごぶ "half"),
     /// where any is: a join whose sounds change between its parts (一|本 いっぽん) keeps all.
     private func readAsMeCabReads(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>) -> [Lexicon.Match] {
+        // A number MeCab cut from its counter: the words read as counting reads them (十|分 is
+        // 十分 じゅっぷん "ten minutes", not 十分 じゅうぶん "enough").
+        if let counted = Segmenter.countedReading(piece) {
+            let agreeing = exact.filter { entry($0.word).readings.contains(counted) }
+            if !agreeing.isEmpty { return agreeing }
+        }
         guard let token = piece.first, piece.count > 1 || (token.subclass != "数" && token.subclass != "固有名詞"),
               let mecab = mecabReading(piece) else { return exact }
         let agreeing = exact.filter { match in
@@ -315,15 +326,18 @@ extension Segmenter {
     private func countedWordFits(_ exact: [Lexicon.Match], _ piece: ArraySlice<MeCabToken>) -> Bool {
         guard piece.count > 1, piece.contains(where: { $0.subclass == "数" }), let mecab = mecabReading(piece) else { return true }
         if let counter = piece.last?.surface, ["人", "日", "つ"].contains(counter) { return true }
-        let numerals = piece.prefix { $0.subclass == "数" }
-        if numerals.count < piece.count,
-           let counted = Counting.reading(digits: numerals.map(\.surface).joined(), counter: piece[numerals.endIndex...].map(\.surface).joined(), afterMonth: false),
-           exact.contains(where: { entry($0.word).readings.contains(counted) }) {
-            return true
-        }
+        if let counted = Segmenter.countedReading(piece), exact.contains(where: { entry($0.word).readings.contains(counted) }) { return true }
         return exact.contains { match in
             entry(match.word).readings.contains { Readings.sameCounting($0, mecab) }
         }
+    }
+
+    /// How ``Counting`` reads the numerals that start `piece` with the rest as their counter
+    /// (一|日|中 いちにちじゅう, 十|分 じゅっぷん); nil where they are no number and counter.
+    private static func countedReading(_ piece: ArraySlice<MeCabToken>) -> String? {
+        let numerals = piece.prefix { $0.subclass == "数" }
+        guard !numerals.isEmpty, numerals.count < piece.count else { return nil }
+        return Counting.reading(digits: numerals.map(\.surface).joined(), counter: piece[numerals.endIndex...].map(\.surface).joined(), afterMonth: false)
     }
 
     /// What follows a number of minutes: 十分かかります is "takes ten minutes" (じゅっぷん), where
@@ -379,6 +393,8 @@ extension Segmenter {
         // The reading written in katakana where the text is (プラセボ効果 プラセボこうか, not the
         // headword's プラシーボこうか).
         if let mecab, !counted, let same = entry.readings.first(where: { Readings.hiragana($0) == mecab }) { return same }
+        // MeCab cut a number from its counter: the word read as counting reads them (十|分 じゅっぷん, not じゅうぶん).
+        if counted, let reading = Segmenter.countedReading(piece), entry.readings.contains(reading) { return reading }
         return Readings.reading(of: text, entry: entry) ?? mecab
     }
 

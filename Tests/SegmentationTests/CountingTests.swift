@@ -19,5 +19,10 @@ import Testing
         #expect(Counting.reading(digits: "1", counter: "点", afterMonth: false) == "いってん")
         #expect(Counting.reading(digits: "4", counter: "年生", afterMonth: false) == "よねんせい")
         #expect(Counting.reading(digits: "13", counter: "月", afterMonth: false) == nil)
+        // 6 and 100 double before the か and は rows only.
+        #expect(Counting.reading(digits: "100", counter: "回", afterMonth: false) == "ひゃっかい")
+        #expect(Counting.reading(digits: "100", counter: "歳", afterMonth: false) == "ひゃくさい")
+        #expect(Counting.reading(digits: "100", counter: "点", afterMonth: false) == "ひゃくてん")
+        #expect(Counting.reading(digits: "6", counter: "件", afterMonth: false) == "ろっけん")
     }
 }

@@ -41,6 +41,8 @@ import Testing
         // An adjective's continuative before a comma is the adjective; before の, 多く "many".
         #expect(SegmentationFixture.words(try mecab().segments(of: "事態も多く、駅から遠く、多くの人"))
             == "事態 も 多い(-ku) 、 駅 から 遠い(-ku) 、 多く の 人")
+        // An adverb only (よく "often") and an interjection (よし "all right") stay what they are.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "よく、よし、")) == "良く 、 よし 、")
     }
 
     @Test func numbersInDigitsAreReadWithTheirCounters() throws {
@@ -67,6 +69,8 @@ import Testing
         #expect(try furigana("七時と九時と三日間") == "七時[しちじ]と 九時[くじ]と 三日間[みっかかん]")
         // Where the words read alone already read so, each keeps its own entry; 十分 is no 10 minutes.
         #expect(try furigana("二百人と三十五歳、十分だ") == "二百[にひゃく] 人[にん]と 三十[さんじゅう] 五[ご] 歳[さい]、 十分[じゅうぶん]だ")
+        // 十|分 is ten minutes, 十分 じゅっぷん, where MeCab cuts it; one morpheme 十分 is "enough".
+        #expect(try furigana("十分後に離陸。十分だ") == "十分[じゅっぷん] 後[ご]に 離陸[りりく]。 十分[じゅうぶん]だ")
         // 一|日|中 is 一日中 "all day" where JMdict reads it as counting does.
         #expect(try furigana("一日中、家にいた") == "一日中[いちにちじゅう]、 家[いえ]にいた")
         // 月 counts the twelve months only; 万一 is no number.
