@@ -197,8 +197,11 @@ private struct ParseOutput {
         try flush()
     }
 
+    /// Text's bytes are escaped field by field as the printer makes them (``ParsePrinter``), so
+    /// only JSON (whose strings keep DEL, C1 and bidirectional controls) and furigana (the text as
+    /// it is) are looked through for controls again.
     private mutating func flush() throws {
-        try printOutput(utf8: out)
+        try format == .text ? printOutput(escapedUTF8: out) : printOutput(utf8: out)
         out.removeAll(keepingCapacity: true)
     }
 }
@@ -249,7 +252,8 @@ private struct ParsePrinter {
             JSONString.appendArray(entry.readings, to: &made.readings)
             JSONString.appendArray(entry.meanings, to: &made.meanings)
         } else {
-            made = (Array(ControlCharacters.escaped(entry.word).utf8), [], Array(ControlCharacters.escaped(ParsePrinter.firstMeanings(entry)).utf8))
+            ControlCharacters.appendEscaped(entry.word, to: &made.word)
+            ParsePrinter.appendFirstMeanings(entry, to: &made.meanings)
         }
         wordFields[word] = made
         return made
@@ -257,7 +261,8 @@ private struct ParsePrinter {
 
     /// `行きました	行く	いきました	行きました ‹ 行きます ‹ 行く (polite, past)	to go, to move…`, a name's types before
     /// its meanings (`田中	田中	たなか		name: place, surname, female given name; Tanaka`); control characters in the text
-    /// shown escaped (`\u001B`), as every field is.
+    /// shown escaped (`\u001B`), as every field is as it goes in: the output holds no control but
+    /// its tabs and newlines, and is not looked through again (``printOutput(escapedUTF8:)``).
     private mutating func appendText(_ segment: Segment, words: Segmenter) {
         let word = segment.word.map { fields(of: $0, words: words) }
         let tab = UInt8(ascii: "\t")
@@ -269,7 +274,11 @@ private struct ParsePrinter {
         out.append(tab)
         ControlCharacters.appendEscaped(segment.inflectionText, to: &out)
         out.append(tab)
-        if let nameType = segment.nameType { out += "name: \(nameType)\(word == nil ? "" : "; ")".utf8 }
+        if let nameType = segment.nameType {
+            out += "name: ".utf8
+            ControlCharacters.appendEscaped(nameType, to: &out)
+            if word != nil { out += "; ".utf8 }
+        }
         out += word?.meanings ?? []
         out.append(UInt8(ascii: "\n"))
     }
@@ -320,7 +329,15 @@ private struct ParsePrinter {
         JSONString.appendArray(segment.chain, to: &out)
     }
 
-    private static func firstMeanings(_ entry: WordEntry) -> String {
-        entry.meanings.prefix(3).joined(separator: ", ") + (entry.meanings.count > 3 ? "…" : "")
+    /// `to go, to move…`: the first three meanings, escaped each as it goes in (escaping works
+    /// scalar by scalar, so this is the three joined and then escaped, without the joined string:
+    /// 4,000 instructions a word).
+    private static func appendFirstMeanings(_ entry: WordEntry, to out: inout [UInt8]) {
+        let meanings = entry.meanings
+        for (index, meaning) in meanings.prefix(3).enumerated() {
+            if index > 0 { out += ", ".utf8 }
+            ControlCharacters.appendEscaped(meaning, to: &out)
+        }
+        if meanings.count > 3 { out += "…".utf8 }
     }
 }
