@@ -113,9 +113,10 @@ public final class Lexicon: Sendable {
         bytes.reduce(emptyHash, hash)
     }
 
-    /// FNV-1a, 64 bits, of the text's UTF-8.
-    static func hash(_ text: String) -> UInt64 {
-        text.utf8.reduce(emptyHash, hash)
+    /// FNV-1a, 64 bits, of the text's UTF-8, from `start` (another text's hash: the two joined),
+    /// read from the string's own storage: the view's iterator cost 17 instructions a byte.
+    static func hash(_ text: String, from start: UInt64 = emptyHash) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { $0.reduce(start, hash) } ?? text.utf8.reduce(start, hash)
     }
 
     /// FNV-1a's state before any byte.

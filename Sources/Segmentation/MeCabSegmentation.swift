@@ -109,8 +109,10 @@ extension Segmenter {
         let reach = joinReach(tokens, from: start)
         guard reach > start + 1 else { return reach }
         let hashes = joinedHashes(tokens[start..<reach])
+        // Most morphemes (nouns, particles) begin no inflected word, however many follow.
+        let inflects = MorphemeJoin.mayBeginInflection(tokens[start])
         for end in stride(from: reach, to: start + 1, by: -1) {
-            if lexicon.isSpelling(hash: hashes[end - start]) || MorphemeJoin.inflectedWord(tokens[start..<end]) != nil { return end }
+            if lexicon.isSpelling(hash: hashes[end - start]) || inflects && MorphemeJoin.inflectedWord(tokens[start..<end]) != nil { return end }
         }
         return start + 1
     }
@@ -137,14 +139,14 @@ extension Segmenter {
             let piece = tokens[start..<end]
             // A join that is no spelling is a word only as a verb or adjective with its endings:
             // checked first by its hash, before anything is joined, looked up or decoded.
-            if end - start > 1, !lexicon.isSpelling(hash: joinedHashes[end - start]), MorphemeJoin.inflectedWord(piece) == nil {
-                continue
-            }
+            let spelled = end - start == 1 || lexicon.isSpelling(hash: joinedHashes[end - start])
+            let unspelledBase = spelled ? nil : MorphemeJoin.inflectedWord(piece)
+            if !spelled, unspelledBase == nil { continue }
             let next = end < tokens.endIndex ? tokens[end] : after
             let greeting = MorphemeJoin.isGreeting(piece, next: next)
             guard end - start == 1 || greeting || MorphemeJoin.mayJoin(piece) else { continue }
             let text = piece.map(\.surface).joined()
-            let inflectedBase = MorphemeJoin.inflectedWord(piece)
+            let inflectedBase = spelled ? MorphemeJoin.inflectedWord(piece) : unspelledBase
             let compound = end - start == 1 || greeting || MorphemeJoin.mayBeCompound(piece)
             var exact = compound || inflectedBase != nil ? matches(text) : []
             // A noun read in context as a word written otherwise (28日生: 生まれ) is that word.
@@ -216,8 +218,9 @@ extension Segmenter {
     /// first one, two… of them.
     static func joinedHashes(_ tokens: ArraySlice<MeCabToken>) -> [UInt64] {
         var hashes = [Lexicon.emptyHash]
+        hashes.reserveCapacity(tokens.count + 1)
         for token in tokens {
-            hashes.append(token.surface.utf8.reduce(hashes[hashes.count - 1], Lexicon.hash))
+            hashes.append(Lexicon.hash(token.surface, from: hashes[hashes.count - 1]))
         }
         return hashes
     }

@@ -114,7 +114,7 @@ enum MorphemeJoin {
     /// followed only by its endings; nil otherwise, and for a verb or adjective already in its
     /// dictionary form.
     static func inflectedWord(_ piece: ArraySlice<MeCabToken>) -> Base? {
-        guard let head = piece.first else { return nil }
+        guard let head = piece.first, mayBeginInflection(head) else { return nil }
         var endings = piece.dropFirst()
         let base: Base
         switch head.partOfSpeech {
@@ -147,6 +147,18 @@ enum MorphemeJoin {
         guard politePast, endings.first?.baseForm != "です" else { return nil }
         if head.partOfSpeech != "名詞", piece.count == 1, head.surface == head.baseForm { return nil }
         return base
+    }
+
+    /// Whether ``inflectedWord(_:)`` may find a word in morphemes that begin with `head`: a verb,
+    /// an adjective, an ending or a noun that takes する. Asked once of a morpheme before its joins
+    /// of two to eight morphemes are (``Segmenter/worthTrying(_:from:lexicon:)``), where each join
+    /// asked anew compared the first one's part of speech with up to six names.
+    static func mayBeginInflection(_ head: MeCabToken) -> Bool {
+        switch head.partOfSpeech {
+        case "動詞", "形容詞", "助動詞": return true
+        case "名詞": return head.subclass == "サ変接続"
+        default: return false
+        }
     }
 
     /// Whether the morphemes begin with a verb's stem and a verb that is no ending of it: a
