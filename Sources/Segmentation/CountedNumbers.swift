@@ -15,11 +15,9 @@ extension Segmenter {
         var index = 0
         while index < segments.count {
             let segment = segments[index]
-            if segment.kind == .number, index + 1 < segments.count, segments[index + 1].kind == .word,
-               let counted = counted(digits: segment.text, counter: segments[index + 1].text, range: segment.range.lowerBound..<segments[index + 1].range.upperBound,
-                                     after: out.last) {
+            if segment.kind == .number, let (end, counted) = counted(segment.text, segments, from: index, counterAt: index + 1, after: out.last) {
                 out.append(counted)
-                index += 2
+                index = end
                 continue
             }
             if let (end, counted) = countedKanji(segments, from: index, after: out.last) {
@@ -50,18 +48,32 @@ extension Segmenter {
     private func countedKanji(_ segments: [Segment], from start: Int, after previous: Segment?) -> (Int, Segment)? {
         var end = start
         while end < segments.count, segments[end].kind == .word, segments[end].text.unicodeScalars.allSatisfy(Counting.isKanjiNumeral),
-              end == start || segments[end - 1].range.upperBound == segments[end].range.lowerBound {
+              end == start || Segmenter.adjoin(segments[end - 1], segments[end]) {
             end += 1
         }
-        guard end > start, end < segments.count, segments[end].kind == .word, segments[end - 1].range.upperBound == segments[end].range.lowerBound else {
-            return nil
-        }
+        guard end > start, end < segments.count, Segmenter.adjoin(segments[end - 1], segments[end]) else { return nil }
         let numerals = segments[start..<end].map(\.text).joined()
-        let range = segments[start].range.lowerBound..<segments[end].range.upperBound
-        guard let counted = counted(digits: numerals, counter: segments[end].text, range: range, after: previous) else { return nil }
-        let pieces = segments[start...end].map(\.reading)
-        return pieces.contains(nil) || pieces.compactMap(\.self).joined() != counted.reading ? (end + 1, counted) : nil
+        guard let (after, counted) = counted(numerals, segments, from: start, counterAt: end, after: previous) else { return nil }
+        let pieces = segments[start..<after].map(\.reading)
+        return pieces.contains(nil) || pieces.compactMap(\.self).joined() != counted.reading ? (after, counted) : nil
     }
+
+    /// The number `numerals` (the segments from `start`) with the counter at `index`, and the
+    /// 間 or 中 after it where ``Counting`` reads the two as one (2|ヶ月|間 にかげつかん, which no
+    /// join made: JMdict has no ヶ月間), as one segment, with the index after it.
+    private func counted(_ numerals: String, _ segments: [Segment], from start: Int, counterAt index: Int, after previous: Segment?) -> (Int, Segment)? {
+        guard index < segments.count, segments[index].kind == .word else { return nil }
+        let longer = index + 1 < segments.count && segments[index + 1].kind == .word && Segmenter.adjoin(segments[index], segments[index + 1])
+        for end in longer ? [index + 2, index + 1] : [index + 1] {
+            let counter = segments[index..<end].map(\.text).joined()
+            let range = segments[start].range.lowerBound..<segments[end - 1].range.upperBound
+            if let counted = counted(digits: numerals, counter: counter, range: range, after: previous) { return (end, counted) }
+        }
+        return nil
+    }
+
+    /// Whether `second` begins where `first` ends.
+    private static func adjoin(_ first: Segment, _ second: Segment) -> Bool { first.range.upperBound == second.range.lowerBound }
 
     /// `previous`: the segment before, a month where it ends with 月 (5月, 毎月).
     private func counted(digits: String, counter: String, range: Range<Int>, after previous: Segment?) -> Segment? {
