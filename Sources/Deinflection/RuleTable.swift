@@ -7,6 +7,7 @@ enum RuleTable {
         var table = RuleBuilder()
         table.addGodanVerbs()
         table.addIchidanVerbs()
+        table.addAruNegative()
         table.addSuru()
         table.addZuru()
         table.addKuru()
@@ -139,7 +140,12 @@ private struct RuleBuilder {
             add(row.u + "な", base, .prohibitive, from: forms)
             addTeForms(te: row.te, base, forms)
         }
-        // ある's negative is the adjective ない, in kana however ある is written (有る, 在る).
+    }
+
+    /// ある's negative is the adjective ない, in kana however ある is written (有る, 在る). It comes
+    /// after the ichidan verbs' ない, so that of two chains as long the deinflector gives ている's
+    /// contracted negative first: てない is far more often 食べて(い)ない than 食べてある's negative.
+    mutating func addAruNegative() {
         for aru in ["ある", "有る", "在る"] {
             add("ない", aru, .negative, makes: .negative, from: FormSet(.godanAru), wholeWord: true)
         }

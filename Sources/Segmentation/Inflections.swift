@@ -39,13 +39,7 @@ extension Segmenter {
         for candidate in deinflections(of: text) where admitted(candidate.base) {
             if let steps, candidate.steps > steps { break }
             for match in matches(candidate.base) {
-                if let kept = reasons[match.word] {
-                    if Segmenter.isContractedTeIru(candidate.reasons, over: kept) {
-                        reasons[match.word] = candidate.reasons
-                        chains[match.word] = candidate.chain
-                    }
-                    continue
-                }
+                guard reasons[match.word] == nil else { continue }
                 guard candidate.fits(partsOfSpeech: entry(match.word).senses.flatMap(\.partsOfSpeech)) else { continue }
                 steps = candidate.steps
                 found.append(match)
@@ -65,13 +59,6 @@ extension Segmenter {
 }
 
 extension Segmenter {
-    /// Whether a chain of as many steps as one kept (`kept`) should replace it: てない is far more
-    /// often ている's negative contracted (食べてない, 見てない) than てある's negative, which the
-    /// deinflector finds first.
-    static func isContractedTeIru(_ reasons: [InflectionReason], over kept: [InflectionReason]) -> Bool {
-        kept.contains(.teAru) && reasons.contains(.teIru)
-    }
-
     /// The reading of inflected text without MeCab: the reading of the kanji it shares with its
     /// base (行 of 行く, read い), then its own kana. 来 is the one kanji whose reading changes
     /// with the ending (来ない, 来ます, 来る): each of its readings is tried until the kana form

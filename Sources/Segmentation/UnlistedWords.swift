@@ -53,16 +53,17 @@ extension Segmenter {
     /// written in kana only (read as written) before a kanji word read so (目|の|子: の is the
     /// particle, not 野 "field").
     private func wordRead(_ text: String, atStartOf reading: Substring) -> (Int, String)? {
+        let asWritten = Readings.hiragana(text)
+        var kanjiWord: (Int, String)?
         for match in matches(text) {
             let word = entry(match.word)
-            if word.readings.isEmpty, word.word == text, reading.hasPrefix(Readings.hiragana(text)) { return (match.word, Readings.hiragana(text)) }
-        }
-        for match in matches(text) {
-            for candidate in entry(match.word).readings {
-                let kana = Readings.hiragana(candidate)
-                if !kana.isEmpty, reading.hasPrefix(kana) { return (match.word, kana) }
+            if word.readings.isEmpty {
+                if word.word == text, reading.hasPrefix(asWritten) { return (match.word, asWritten) }
+            } else if kanjiWord == nil {
+                let kana = word.readings.lazy.map(Readings.hiragana).first { !$0.isEmpty && reading.hasPrefix($0) }
+                kanjiWord = kana.map { (match.word, $0) }
             }
         }
-        return nil
+        return kanjiWord
     }
 }

@@ -80,6 +80,15 @@ import Testing
         #expect(!found.contains { $0.base == "食べさせられなかった" })
     }
 
+    /// てない is ている's negative contracted (食べて(い)ない) far more often than てある's: the first
+    /// chain to 食べる, which search and parse alike show, says so.
+    @Test func teNaiIsFirstTeIrusNegative() {
+        let first = Deinflector.candidates(for: "食べてない").first { $0.base == "食べる" }
+        #expect(first?.reasons == [.teIru, .negative])
+        #expect(Deinflector.candidates(for: "食べてない").contains { $0.base == "食べる" && $0.reasons == [.teAru, .negative] })
+        #expect(Deinflector.candidates(for: "ない").contains { $0.base == "ある" && $0.reasons == [.negative] })
+    }
+
     @Test func classesFromPartsOfSpeech() {
         #expect(WordClass.classes(ofPartsOfSpeech: ["v1", "vt"]) == [.ichidan])
         #expect(WordClass.classes(ofPartsOfSpeech: ["n", "vs", "vt"]) == [.suruNoun])

@@ -64,6 +64,7 @@ import Testing
         #expect(try reasons("大きくない", "大きい") == [.negative])
         #expect(try reasons("勉強しています", "勉強") == [.suru, .teIru, .polite])
         #expect(try reasons("べんきょうする", "勉強") == [.suru])
+        #expect(try reasons("食べてない", "食べる") == [.teIru, .negative])
         let results = try index.search("食べた")
         #expect(results.inflectionNote(for: results.words[0], written: "食べる") == "食べた ‹ 食べる (past)")
     }

@@ -121,7 +121,10 @@ enum ReadRenderer {
             var heading = segment.text == entry.word ? entry.word : "\(segment.text) → \(entry.word)"
             // A particle or an auxiliary has no accent of its own (it follows the word before it): none shown.
             let showsPitch = !WordState.isFunctionWord(entry)
-            if let reading = entry.readings.first ?? (showsPitch && !entry.pitchAccents.isEmpty ? entry.word : nil) {
+            // The entry's reading the text has (十分 "ten minutes" read じゅっぷん, not its first じっぷん); an
+            // inflected word's is its base's first.
+            let entryReading = (segment.inflection.isEmpty ? entry.readings.first { $0 == segment.reading } : nil) ?? entry.readings.first
+            if let reading = entryReading ?? (showsPitch && !entry.pitchAccents.isEmpty ? entry.word : nil) {
                 let pitch = showsPitch ? entry.pitchAccent(of: reading) : nil
                 let shown = pitch.map { PitchNotation.compactNamed($0, width: layout.width - TextWidth.of(heading) - 4) }
                 heading += " 【\(shown ?? reading)】"
@@ -133,7 +136,7 @@ enum ReadRenderer {
             // The inflection as its chain of real forms, wrapped: it is long (食べさせられなかった ‹ …); before how
             // the text reads, so that at 40x12 it shows whole.
             lines += inflectionLines(segment, width: layout.width).map { ($0, .dim) }
-            if let reading = segment.reading, reading != entry.readings.first, reading != segment.text { lines.append(("read \(reading)", .dim)) }
+            if let reading = segment.reading, reading != entryReading, reading != segment.text { lines.append(("read \(reading)", .dim)) }
             let senses = entry.senses.isEmpty ? [entry.meanings.joined(separator: "; ")]
                 : entry.senses.enumerated().map { "\($0.offset + 1). " + SenseFormat.text($0.element, tagName: screen.store.tagName) }
             for sense in senses {

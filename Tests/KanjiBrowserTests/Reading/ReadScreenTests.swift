@@ -320,6 +320,24 @@ import Testing
         }
     }
 
+    /// The heading gives the entry's reading the text has (十分 "ten minutes" has じっぷん first, and
+    /// the text is read じゅっぷん), so that at 40x12 it is not a "read" line below the fold.
+    @Test func theHeadingGivesTheReadingOfTheText() throws {
+        var screen = try page("飛行機は十分後に着く。", source: "plane.txt")
+        let layout = Layout(width: 40, height: 12)
+        for _ in 0..<8 where word(screen) != "十分" { _ = screen.handle(.right, layout: layout) }
+        #expect(word(screen) == "十分" && screen.currentSegment?.reading == "じゅっぷん")
+        let entry = try #require(screen.currentEntry)
+        #expect(entry.readings.first != "じゅっぷん" && entry.readings.contains("じゅっぷん"), "\(entry.readings)")
+        var frame = Frame(width: 40, height: 12)
+        screen.draw(into: &frame, layout: layout, marks: [])
+        let lines = frame.text.split(separator: "\n").map { $0.replacingOccurrences(of: "＼", with: "") }
+        let rule = try #require(lines.firstIndex { $0.hasPrefix("──") })
+        let heading = try #require(lines[(rule + 1)...].first { !$0.hasPrefix("1 ") })
+        #expect(heading.contains("【じゅっぷん"), "\(frame.text)")
+        #expect(!lines.contains { $0.hasPrefix("read ") }, "\(frame.text)")
+    }
+
     /// The frame's text, then which cells are highlighted: styles are not in the text.
     private func snapshot(_ screen: ReadScreen, width: Int, height: Int) -> String {
         var frame = Frame(width: width, height: height)
