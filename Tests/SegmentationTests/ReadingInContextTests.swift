@@ -147,6 +147,11 @@ import Testing
             == "食べる(-sugiru,past) 。 本 を 読む(-te iru) 。 寝る(-te iru)")
         // てない is ている's negative, contracted, not てある's.
         #expect(SegmentationFixture.words(try mecab().segments(of: "まだ食べてない")) == "未だ 食べる(-te iru,negative)")
+        // ないし after a te-form is ない and し, which IPADIC takes for the conjunction 乃至 "or"; between
+        // two numbers it is that conjunction.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "まだ読んでないし、食べてないし"))
+            == "未だ 読む(-te iru,negative) し 、 食べる(-te iru,negative) し")
+        #expect(SegmentationFixture.words(try mecab().segments(of: "3ないし5人")).contains("乃至"))
         // The やる of 言い|や|がっ|て is no compound (言いやる "to send word").
         #expect(!SegmentationFixture.words(try mecab().segments(of: "文句ばかり言いやがって")).contains("言いやる"))
     }
