@@ -290,7 +290,10 @@ extension Segmenter {
         // MeCab's reading of the stem, which the word's reading begins with (降っ: ふ, 潜っ: もぐ).
         let readingStart = piece.first.flatMap { Readings.stem(ofReading: $0.reading, surface: $0.surface) }
         func readAsMeCabReads(_ word: Int) -> Bool {
-            readingStart.map { start in entry(word).readings.contains { $0.hasPrefix(start) } } ?? true
+            guard let readingStart else { return true }
+            let entry = entry(word)
+            let start = Readings.readingStart(stemReading: readingStart, partsOfSpeech: entry.senses.flatMap(\.partsOfSpeech))
+            return entry.readings.contains { $0.hasPrefix(start) }
         }
         /// MeCab's reading, unless the word chosen is not read so (辛すぎ is からい's, read から
         /// whatever MeCab's つら): then the word's own reading of the stem and the text's kana.

@@ -1,3 +1,4 @@
+import Deinflection
 import KanjiDictionary
 import Kana
 
@@ -22,6 +23,15 @@ enum Readings {
         let ending = zip(read.reversed(), written.reversed()).prefix { $0 == $1 }.count
         guard let first = read.first else { return nil }
         return ending < read.count ? String(String.UnicodeScalarView(read.dropLast(ending))) : String(first)
+    }
+
+    /// How the reading of a word with `partsOfSpeech` begins, where MeCab reads its stem
+    /// `stemReading`: 来る's stem is read き and こ as well as く (来た, 来ない; 帰ってきた), and its
+    /// reading begins with く whichever (it was taken for 着る "to wear", read き).
+    static func readingStart(stemReading: String, partsOfSpeech: [String]) -> String {
+        guard let last = stemReading.unicodeScalars.last, last == "き" || last == "こ",
+              partsOfSpeech.contains(where: { WordClass(partOfSpeech: $0) == .kuru }) else { return stemReading }
+        return String(stemReading.unicodeScalars.dropLast()) + "く"
     }
 
     /// The reading of a word found as written: the text itself when it is kana, else the

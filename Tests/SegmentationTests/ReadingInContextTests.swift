@@ -147,6 +147,9 @@ import Testing
             == "食べる(-sugiru,past) 。 本 を 読む(-te iru) 。 寝る(-te iru)")
         // てない is ている's negative, contracted, not てある's.
         #expect(SegmentationFixture.words(try mecab().segments(of: "まだ食べてない")) == "未だ 食べる(-te iru,negative)")
+        // くる in kana after a te-form is 来る whichever way its stem is read (き, こ), not 着る read き.
+        #expect(SegmentationFixture.words(try mecab().segments(of: "雨が降ってきた。早く帰ってきて。こないで"))
+            == "雨 が 降る(te-form) 来る(past) 。 早く 帰る(te-form) 来る(te-form) 。 来る(negative,te-form)")
         // ないし after a te-form is ない and し, which IPADIC takes for the conjunction 乃至 "or"; between
         // two numbers it is that conjunction.
         #expect(SegmentationFixture.words(try mecab().segments(of: "まだ読んでないし、食べてないし"))
