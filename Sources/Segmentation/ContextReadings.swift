@@ -12,7 +12,8 @@
 /// - 年 before a number is ねん "a year" (年一回), not とし;
 /// - 金 standing alone before a particle is かね "money" (持っていた金は), not きん "gold";
 /// - 行っ with no object is 行く "go", and つぐ before what it describes 次ぐ "rank next to";
-/// - ないし after a te-form is ない and し (読んでないし), not the conjunction "or" (AないしB).
+/// - ないし after a te-form is ない and し (読んでないし), not the conjunction "or" (AないしB);
+/// - 空く after お腹が is すく "to be hungry" (お腹が空いた), not あく "to become empty".
 extension Segmenter {
     func readInContext(_ tokens: [MeCabToken]) -> [MeCabToken] {
         var tokens = notNaishi(tokens)
@@ -24,6 +25,8 @@ extension Segmenter {
                 tokens[index] = going
             } else if Segmenter.isSecondTo(tokens[index], after: tokens[..<index], before: next) {
                 tokens[index].reread(base: "次ぐ")
+            } else if let hungry = Segmenter.hungryReading(tokens[index], after: tokens[..<index]) {
+                tokens[index].reread(as: hungry)
             }
         }
         return tokens
@@ -124,6 +127,16 @@ extension Segmenter {
         guard token.partOfSpeech == "動詞", IPADICField(token.surface) == "つぐ", let previous = before.last, IPADICField(previous.surface) == "に",
               let next else { return false }
         return ["名詞", "形容詞", "接頭詞"].contains(next.partOfSpeech)
+    }
+
+    /// MeCab's reading of 空く (katakana) read すく where a belly is empty (お腹が空いた すいた,
+    /// 腹が空く): IPADIC reads it あく whatever comes before.
+    private static func hungryReading(_ token: MeCabToken, after before: ArraySlice<MeCabToken>) -> String? {
+        guard token.partOfSpeech == "動詞", token.baseForm == "空く", let reading = token.reading, reading.hasPrefix("ア"),
+              before.count >= 2, IPADICField(before[before.endIndex - 1].surface) == "が",
+              ["腹", "お腹", "おなか"].contains(IPADICField(before[before.endIndex - 2].surface))
+        else { return nil }
+        return "ス" + reading.dropFirst()
     }
 
     /// Whether the morphemes end in what a verb is done to: a noun and を, or a verbal noun and

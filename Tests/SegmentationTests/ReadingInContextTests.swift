@@ -112,6 +112,8 @@ import Testing
         // 行っ with nothing done to an object is 行く; IPADIC's costs give 行う unless に or へ comes before.
         #expect(try furigana("今日行ってきた。3回は行った。調査を行った。議論も行った。")
             == "今日[きょう] 行[い]ってきた。 3回[さんかい]は 行[い]った。 調査[ちょうさ]を 行[おこな]った。 議論[ぎろん]も 行[おこな]った。")
+        // 空く after お腹が is すく "to be hungry"; a seat's is あく.
+        #expect(try furigana("お腹が空いた。腹が空く。席が空いた") == "お 腹[なか]が 空[す]いた。 腹[はら]が 空[す]く。 席[せき]が 空[あ]いた")
     }
 
     @Test func aPersonIsKataAndTheWayIsHou() throws {
