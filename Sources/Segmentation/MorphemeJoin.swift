@@ -140,13 +140,19 @@ enum MorphemeJoin {
         default:
             return nil
         }
-        guard endings.allSatisfy(isEnding) else { return nil }
+        guard endings.allSatisfy(isEnding), !endsInHearsay(piece) else { return nil }
         // です ends a word only after ません (行きませんでした); after an adjective or a past it is
         // a word of its own (寒かった|です).
         let politePast = zip(endings.dropLast(), endings.dropFirst()).allSatisfy { $1.baseForm != "です" || $0.surface == "ん" }
         guard politePast, endings.first?.baseForm != "です" else { return nil }
         if head.partOfSpeech != "名詞", piece.count == 1, head.surface == head.baseForm { return nil }
         return base
+    }
+
+    /// Whether そう follows a form that ends a sentence (暑い|そう "it is said to be hot"): hearsay, a
+    /// word of its own, which IPADIC tags as it tags the appearance -sou after a stem (暑|そう).
+    private static func endsInHearsay(_ piece: ArraySlice<MeCabToken>) -> Bool {
+        zip(piece.dropLast(), piece.dropFirst()).contains { $1.partOfSpeech == "名詞" && $1.baseForm == "そう" && $0.form == "基本形" }
     }
 
     /// Whether ``inflectedWord(_:)`` may find a word in morphemes that begin with `head`: a verb,
