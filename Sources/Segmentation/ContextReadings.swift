@@ -13,6 +13,7 @@
 /// - 金 standing alone before a particle is かね "money" (持っていた金は), not きん "gold";
 /// - 行っ with no object is 行く "go", and つぐ before what it describes 次ぐ "rank next to";
 /// - ないし after a te-form is ない and し (読んでないし), not the conjunction "or" (AないしB);
+/// - 降り after rain or snow is 降る "to fall" (雨が降りそうだ), not 降りる "to get off";
 /// - 空く after お腹が is すく "to be hungry" (お腹が空いた), not あく "to become empty".
 extension Segmenter {
     func readInContext(_ tokens: [MeCabToken]) -> [MeCabToken] {
@@ -23,6 +24,8 @@ extension Segmenter {
                 tokens[index].reread(as: reread.reading, base: reread.base)
             } else if let going = goingNotDoing(tokens[index], after: tokens[..<index]) {
                 tokens[index] = going
+            } else if let falling = fallingNotAlighting(tokens[index], after: tokens[..<index]) {
+                tokens[index] = falling
             } else if Segmenter.isSecondTo(tokens[index], after: tokens[..<index], before: next) {
                 tokens[index].reread(base: "次ぐ")
             } else if let hungry = Segmenter.hungryReading(tokens[index], after: tokens[..<index]) {
@@ -112,12 +115,28 @@ extension Segmenter {
     /// IPADIC's own 行く entry for the text, where the morpheme is 行う's.
     private func goingNotDoing(_ token: MeCabToken, after before: ArraySlice<MeCabToken>) -> MeCabToken? {
         guard token.partOfSpeech == "動詞", IPADICField(token.surface) == "行っ", token.baseForm == "行う",
-              !Segmenter.endsInObject(before), let tokenizer else { return nil }
-        guard var going = tokenizer.entries(spanning: token.surface).first(where: { $0.baseForm == "行く" && $0.form == token.form }) else {
-            return nil
-        }
-        going.bytes = token.bytes
-        return going
+              !Segmenter.endsInObject(before) else { return nil }
+        return ipadicVerb("行く", at: token)
+    }
+
+    /// 降り after rain or snow and が, も or は (雨が降りそうだ) is 降る "to fall", where IPADIC's costs
+    /// give 降りる "to get off" before そう.
+    private func fallingNotAlighting(_ token: MeCabToken, after before: ArraySlice<MeCabToken>) -> MeCabToken? {
+        guard token.partOfSpeech == "動詞", token.baseForm == "降りる", IPADICField(token.surface) == "降り", before.count >= 2,
+              ["が", "も", "は"].contains(IPADICField(before[before.endIndex - 1].surface)),
+              Segmenter.precipitation.contains(IPADICField(before[before.endIndex - 2].surface))
+        else { return nil }
+        return ipadicVerb("降る", at: token)
+    }
+
+    private static let precipitation: Set<IPADICField> = ["雨", "雪", "大雨", "小雨", "大雪", "初雪", "にわか雨", "雹", "霰", "霙", "みぞれ"]
+
+    /// IPADIC's own entry for `token`'s text as the verb `base`, in the token's form and at its place.
+    private func ipadicVerb(_ base: String, at token: MeCabToken) -> MeCabToken? {
+        guard let tokenizer, var entry = tokenizer.entries(spanning: token.surface).first(where: { $0.baseForm == base && $0.form == token.form })
+        else { return nil }
+        entry.bytes = token.bytes
+        return entry
     }
 
     /// Whether `token` is つぐ in kana after に, before what it describes: 次ぐ "to rank next to"

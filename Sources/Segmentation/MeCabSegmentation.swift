@@ -238,7 +238,8 @@ extension Segmenter {
         }
         guard !exact.isEmpty, let head = piece.first else { return false }
         let firstSenses = exact.map { entry($0.word).senses.first?.partsOfSpeech ?? [] }
-        if firstSenses.contains(where: { $0.contains("exp") || $0.contains("int") }) { return true }
+        // …unless it is a te-form a particle follows (いくら頑張っても: 頑張る, not 頑張って "go for it!").
+        if firstSenses.contains(where: { $0.contains("exp") || $0.contains("int") }) { return !Segmenter.isTeFormBeforeParticle(piece, next: next) }
         // An adjective's continuative before a comma goes on as the sentence's predicate (事態も多く、,
         // 駅から遠く、): the adjective, not the noun 多く "many" (多くの) its spelling also is. A
         // word that is only an adverb stays one (よく、, 早く、).
@@ -260,6 +261,12 @@ extension Segmenter {
         case "記号": return true
         default: return false
         }
+    }
+
+    /// Whether the morphemes end in the te-form's て or で and a binding particle follows (も, は).
+    private static func isTeFormBeforeParticle(_ piece: ArraySlice<MeCabToken>, next: MeCabToken?) -> Bool {
+        guard let last = piece.last, last.subclass == "接続助詞", ["て", "で"].contains(IPADICField(last.surface)), let next else { return false }
+        return next.partOfSpeech == "助詞" && next.subclass == "係助詞"
     }
 
     /// Of the words one morpheme matches, those read as MeCab reads it (種 in 絶滅危惧種 is しゅ,
