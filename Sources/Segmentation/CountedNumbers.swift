@@ -58,18 +58,13 @@ extension Segmenter {
         return pieces.contains(nil) || pieces.compactMap(\.self).joined() != counted.reading ? (after, counted) : nil
     }
 
-    /// The number `numerals` (the segments from `start`) with the counter at `index`, and the
-    /// 間 or 中 after it where ``Counting`` reads the two as one (2|ヶ月|間 にかげつかん, which no
-    /// join made: JMdict has no ヶ月間), as one segment, with the index after it.
+    /// The number `numerals` (the segments from `start`) with the counter at `index` as one
+    /// segment, with the index after it. 間 after the counter stays a word of its own (2ヶ月|間
+    /// かん "period of time": JMdict has no ヶ月間).
     private func counted(_ numerals: String, _ segments: [Segment], from start: Int, counterAt index: Int, after previous: Segment?) -> (Int, Segment)? {
         guard index < segments.count, segments[index].kind == .word else { return nil }
-        let longer = index + 1 < segments.count && segments[index + 1].kind == .word && Segmenter.adjoin(segments[index], segments[index + 1])
-        for end in longer ? [index + 2, index + 1] : [index + 1] {
-            let counter = segments[index..<end].map(\.text).joined()
-            let range = segments[start].range.lowerBound..<segments[end - 1].range.upperBound
-            if let counted = counted(digits: numerals, counter: counter, range: range, after: previous) { return (end, counted) }
-        }
-        return nil
+        let range = segments[start].range.lowerBound..<segments[index].range.upperBound
+        return counted(digits: numerals, counter: segments[index].text, range: range, after: previous).map { (index + 1, $0) }
     }
 
     /// Whether `second` begins where `first` ends.
@@ -93,7 +88,7 @@ extension Segmenter {
         }
         let ending = Segmenter.unvoiced(reading)
         var best: (score: Int, word: Int)?
-        for match in matches(counter) where match.spelling == .written {
+        for match in counterMatches(counter) {
             let word = entry(match.word)
             var score = 0
             if word.readings.contains(where: { !$0.isEmpty && ending.hasSuffix(Segmenter.unvoiced($0)) }) { score += 2 }
@@ -101,6 +96,17 @@ extension Segmenter {
             if best.map({ score > $0.score }) ?? true { best = (score, match.word) }
         }
         return best?.word
+    }
+
+    /// The words written as the counter, else as the longest part it begins with (IPADIC's
+    /// counter 秒間, which JMdict lacks: 秒).
+    private func counterMatches(_ counter: String) -> [Lexicon.Match] {
+        let scalars = Array(counter.unicodeScalars)
+        for length in stride(from: scalars.count, to: 0, by: -1) {
+            let written = matches(Segmenter.string(scalars[..<length])).filter { $0.spelling == .written }
+            if !written.isEmpty { return written }
+        }
+        return []
     }
 
     /// Kana without their voicing marks (ぼ → ほ, ぽ → ほ), so a counter's reading is

@@ -41,7 +41,6 @@ enum Counting {
         "月": Counter(reading: "がつ", sound: .plain, four: "し", seven: "しち", nine: "く"),
         "年": Counter(reading: "ねん", sound: .plain, four: "よ"),
         "年生": Counter(reading: "ねんせい", sound: .plain, four: "よ"),
-        "年代": Counter(reading: "ねんだい", sound: .plain),
         "時": Counter(reading: "じ", sound: .plain, four: "よ", seven: "しち", nine: "く"),
         "分": Counter(reading: "ふん", sound: .minutes),
         "秒": Counter(reading: "びょう", sound: .plain),

@@ -57,8 +57,11 @@ import Testing
         #expect(allDay.word.map { SegmentationFixture.store.word(at: $0).word } == "一日中")
         // 万人 after a number is no 万人 ばんにん "everyone".
         #expect(try furigana("2万人と万人") == "2万[にまん] 人[にん]と 万人[ばんにん]")
-        // 間 after a counter MeCab leaves alone (2|ヶ月|間, no JMdict word ヶ月間) is counted with it.
-        #expect(try furigana("2ヶ月間、1800年代") == "2ヶ月間[にかげつかん]、 1800年代[せんはっぴゃくねんだい]")
+        // 間 after a counter MeCab leaves alone (2|ヶ月|間, no JMdict word ヶ月間) is its own word かん
+        // "period of time"; a counter JMdict lacks (IPADIC's 秒間) is the word it begins with (秒).
+        #expect(try furigana("2ヶ月間、1800年代、1秒間") == "2ヶ月[にかげつ] 間[かん]、1800 年代[ねんだい]、 1秒間[いちびょうかん]")
+        let seconds = try #require(try mecab().segments(of: "1秒間").first)
+        #expect(seconds.word.map { SegmentationFixture.store.word(at: $0).word } == "秒")
         #expect(try furigana("800円、300本、1986年、9月") == "800円[はっぴゃくえん]、 300本[さんびゃっぽん]、 1986年[せんきゅうひゃくはちじゅうろくねん]、 9月[くがつ]")
         // The word is the dictionary's, in kanji numerals where it has one (二つ, not 唾 for つ).
         let two = try #require(try mecab().segments(of: "2つある").first)
