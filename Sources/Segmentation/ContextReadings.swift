@@ -12,12 +12,11 @@
 /// - 年 before a number is ねん "a year" (年一回), not とし;
 /// - 金 standing alone before a particle is かね "money" (持っていた金は), not きん "gold";
 /// - 行っ with no object is 行く "go", and つぐ before what it describes 次ぐ "rank next to";
-/// - ないし after a te-form is ない and し (読んでないし), not the conjunction "or" (AないしB);
 /// - 降り after rain or snow is 降る "to fall" (雨が降りそうだ), not 降りる "to get off";
 /// - 空く after お腹が is すく "to be hungry" (お腹が空いた), not あく "to become empty".
 extension Segmenter {
     func readInContext(_ tokens: [MeCabToken]) -> [MeCabToken] {
-        var tokens = notNaishi(tokens)
+        var tokens = tokens
         for index in tokens.indices {
             let next = index + 1 < tokens.endIndex ? tokens[index + 1] : nil
             if let reread = contextReading(of: tokens[index], after: tokens[..<index], before: tokens[(index + 1)...]) {
@@ -80,34 +79,6 @@ extension Segmenter {
         default:
             return nil
         }
-    }
-
-    /// `tokens` with IPADIC's conjunction ないし "or, from … to" after the particle て or で (読ん|で|ないし,
-    /// where 行っ|て|ない|し is cut right) as the ない and the し it is there: "(I) haven't read it,
-    /// and…". The two are MeCab's own, as it cuts しないし.
-    private func notNaishi(_ tokens: [MeCabToken]) -> [MeCabToken] {
-        guard tokens.indices.dropFirst().contains(where: { Segmenter.isNaishiAfterTe(tokens[$0], after: tokens[$0 - 1]) }),
-              let ending = tokenizer?.tokens(of: "しないし").suffix(2), ending.count == 2,
-              let nai = ending.first, nai.partOfSpeech == "助動詞", let shi = ending.last, shi.subclass == "接続助詞"
-        else { return tokens }
-        var split: [MeCabToken] = []
-        for (index, token) in tokens.enumerated() {
-            guard index > 0, Segmenter.isNaishiAfterTe(token, after: tokens[index - 1]) else {
-                split.append(token)
-                continue
-            }
-            let cut = token.bytes.upperBound - shi.bytes.count
-            var (negative, particle) = (nai, shi)
-            negative.bytes = token.bytes.lowerBound..<cut
-            particle.bytes = cut..<token.bytes.upperBound
-            split += [negative, particle]
-        }
-        return split
-    }
-
-    private static func isNaishiAfterTe(_ token: MeCabToken, after previous: MeCabToken) -> Bool {
-        token.partOfSpeech == "接続詞" && IPADICField(token.surface) == "ないし" && previous.subclass == "接続助詞"
-            && ["て", "で"].contains(IPADICField(previous.surface))
     }
 
     /// 行っ where nothing is done to an object is 行く "go" (今日行って, 3回は行ってます), which

@@ -149,10 +149,14 @@ enum MorphemeJoin {
         return base
     }
 
-    /// Whether そう follows a form that ends a sentence (暑い|そう "it is said to be hot"): hearsay, a
-    /// word of its own, which IPADIC tags as it tags the appearance -sou after a stem (暑|そう).
+    /// Whether そう follows an adjective's or a verb's plain form (暑い|そう "it is said to be hot"):
+    /// hearsay, a word of its own, which IPADIC tags as it tags the appearance -sou after a stem
+    /// (暑|そう). After an ending it is left to the deinflector (いいた|そう is 言いたそう, -tai, -sou,
+    /// whose た IPADIC takes for the past).
     private static func endsInHearsay(_ piece: ArraySlice<MeCabToken>) -> Bool {
-        zip(piece.dropLast(), piece.dropFirst()).contains { $1.partOfSpeech == "名詞" && $1.baseForm == "そう" && $0.form == "基本形" }
+        zip(piece.dropLast(), piece.dropFirst()).contains { before, sou in
+            sou.partOfSpeech == "名詞" && sou.baseForm == "そう" && before.form == "基本形" && ["形容詞", "動詞"].contains(before.partOfSpeech)
+        }
     }
 
     /// Whether ``inflectedWord(_:)`` may find a word in morphemes that begin with `head`: a verb,

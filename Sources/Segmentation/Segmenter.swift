@@ -75,7 +75,7 @@ public final class Segmenter {
         // ８月|下旬 only with the ８), a line or sentence at a time.
         for chunk in Segmenter.sentences(scalars) {
             let chunkText = Segmenter.string(scalars[chunk])
-            mecabSegments(chunkText, tokens: readInContext(tokenizer.tokens(of: chunkText)), at: chunk.lowerBound, in: scalars, into: &segments)
+            mecabSegments(chunkText, tokens: readInContext(recut(tokenizer.tokens(of: chunkText))), at: chunk.lowerBound, in: scalars, into: &segments)
         }
         return segments
     }

@@ -110,7 +110,7 @@ final class RealXterm {
     }
 
     /// Waits until `condition` holds, checking every 50 ms until `timeout`.
-    static func poll(_ what: String, timeout: Duration = .seconds(20), _ condition: () throws -> Bool) throws {
+    static func poll(_ what: String, timeout: Duration = TmuxTerminal.defaultTimeout, _ condition: () throws -> Bool) throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while try !condition() {
